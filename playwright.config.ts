@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+
+/** Debian's Chromium, started as the machine requires (no sandbox as root, no background networking). */
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: '.tmp/test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['html', { outputFolder: '.tmp/playwright-report', open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'zh-CN',
+  },
+  webServer: {
+    // The server `npm start` runs, on a fresh database the e2e script has just removed.
+    command: 'npm start',
+    url: `http://127.0.0.1:${port}/api/map/help/system_info`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: { PORT: String(port), DATA_DIR: '.tmp/e2e-data' },
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,41 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Result, Spin } from 'antd';
+import type { ScreenRenderProps } from '../src/app/composition';
+import type { CustomRendererName } from './custom-renderers';
+
+const ListRenderer = lazy(() => import('./generic').then((m) => ({ default: m.ListRenderer })));
+const ShowRenderer = lazy(() => import('./generic').then((m) => ({ default: m.ShowRenderer })));
+const FormRenderer = lazy(() => import('./generic').then((m) => ({ default: m.FormRenderer })));
+const DashboardRenderer = lazy(() => import('./generic').then((m) => ({ default: m.DashboardRenderer })));
+
+/** Bespoke renderers by the name a custom descriptor gives. */
+const CUSTOM: Record<CustomRendererName, ComponentType<ScreenRenderProps>> = {
+  welcome: lazy(() => import('./welcome/WelcomeScreen').then((m) => ({ default: m.WelcomeScreen }))),
+};
+
+function Screen(props: ScreenRenderProps) {
+  const { descriptor, params } = props;
+  switch (descriptor.kind) {
+    case 'list':
+      return <ListRenderer descriptor={descriptor} params={params} />;
+    case 'show':
+      return <ShowRenderer descriptor={descriptor} params={params} />;
+    case 'form':
+      return <FormRenderer descriptor={descriptor} params={params} />;
+    case 'dashboard':
+      return <DashboardRenderer descriptor={descriptor} params={params} />;
+    case 'custom': {
+      const Custom = CUSTOM[descriptor.renderer as CustomRendererName];
+      return Custom ? <Custom {...props} /> : <Result status="warning" title={descriptor.renderer} />;
+    }
+  }
+}
+
+/** Picks the renderer of a descriptor's kind; each renderer is its own chunk. */
+export function renderScreen(props: ScreenRenderProps) {
+  return (
+    <Suspense fallback={<Spin style={{ display: 'block', margin: '64px auto' }} />}>
+      <Screen {...props} />
+    </Suspense>
+  );
+}

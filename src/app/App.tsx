@@ -1,0 +1,54 @@
+import { Suspense, useMemo } from 'react';
+import { Spin } from 'antd';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import type { AppComposition } from './composition';
+import { AppProviders } from './AppProviders';
+import { Guarded } from './Guarded';
+import { RedirectPage } from './RedirectPage';
+import { ScreenArea } from './ScreenArea';
+import { ScreenView } from './ScreenView';
+import { buildRouteTable, resolveRoute, type RouteEntry } from './route-table';
+import { isPublicPath } from '../access/guard';
+import { LOGIN_PATH, NOT_FOUND_PATH } from '../config/constants';
+
+function AuthenticatedArea({ composition, table }: { composition: AppComposition; table: readonly RouteEntry[] }) {
+  const { pathname } = useLocation();
+  const { Layout, NotFoundPage } = composition;
+  // Public screens (order query, price check, …) render without the shell.
+  if (isPublicPath(pathname)) {
+    const resolved = resolveRoute(table, pathname);
+    return resolved ? (
+      <ScreenView entry={resolved.route.entry} params={resolved.params} pathname={pathname} render={composition.renderScreen} />
+    ) : (
+      <NotFoundPage />
+    );
+  }
+  return (
+    <Guarded table={table}>
+      <Layout>
+        <ScreenArea table={table} render={composition.renderScreen} />
+      </Layout>
+    </Guarded>
+  );
+}
+
+export function App({ composition }: { composition: AppComposition }) {
+  const table = useMemo(() => buildRouteTable(composition.screens), [composition.screens]);
+  const { LoginPage, NotFoundPage, Wrapper = ({ children }) => <>{children}</> } = composition;
+  return (
+    <BrowserRouter>
+      <AppProviders>
+        <Wrapper>
+          <Suspense fallback={<Spin fullscreen />}>
+          <Routes>
+            <Route path={LOGIN_PATH} element={<Guarded table={table}><LoginPage /></Guarded>} />
+            <Route path={NOT_FOUND_PATH} element={<NotFoundPage />} />
+            <Route path="/redirect/*" element={<RedirectPage />} />
+            <Route path="*" element={<AuthenticatedArea composition={composition} table={table} />} />
+          </Routes>
+          </Suspense>
+        </Wrapper>
+      </AppProviders>
+    </BrowserRouter>
+  );
+}

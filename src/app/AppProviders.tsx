@@ -1,0 +1,54 @@
+import { type ReactNode, useMemo } from 'react';
+import { Refine, type I18nProvider } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { useNotificationProvider } from '@refinedev/antd';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/locale/en_US';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import 'dayjs/locale/en';
+import { createDataProviders } from '../data/providers';
+import { mainClient, tableClient } from '../http';
+import { createAuthProvider } from '../session/auth-provider';
+import { t, useLanguageStore, type Language } from '../i18n';
+
+const dataProviders = createDataProviders(mainClient, tableClient);
+const authProvider = createAuthProvider(mainClient);
+
+const ANTD_LOCALES = { zh: zhCN, en: enUS } as const;
+const DAYJS_LOCALES: Record<Language, string> = { zh: 'zh-cn', en: 'en' };
+
+/** antd, dayjs and Refine configured for the current language and the product's providers. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const language = useLanguageStore((s) => s.language);
+  const setLanguage = useLanguageStore((s) => s.setLanguage);
+  dayjs.locale(DAYJS_LOCALES[language]);
+  const i18nProvider = useMemo<I18nProvider>(
+    () => ({
+      translate: (key: string, options?: unknown, defaultMessage?: string) => {
+        const text = t(key, options as Record<string, string> | undefined);
+        return text === key && defaultMessage ? defaultMessage : text;
+      },
+      changeLocale: (locale: string) => setLanguage(locale as Language),
+      getLocale: () => language,
+    }),
+    [language, setLanguage],
+  );
+  return (
+    <ConfigProvider locale={ANTD_LOCALES[language]}>
+      <AntdApp>
+        <Refine
+          dataProvider={dataProviders}
+          routerProvider={routerProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          notificationProvider={useNotificationProvider}
+          options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } } }}
+        >
+          {children}
+        </Refine>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,57 @@
+import { Activity, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { documentTitle } from '../config/brand';
+import { useMenuStore } from '../access/menu-store';
+import { setMenuId } from '../session/menu-id';
+import type { ScreenRenderProps } from './composition';
+import { resolveRoute, type RouteEntry } from './route-table';
+import { ScreenView } from './ScreenView';
+import { useTabsStore } from './tabs-store';
+import { useBrandStore } from './brand-store';
+
+interface ScreenAreaProps {
+  table: readonly RouteEntry[];
+  render: (props: ScreenRenderProps) => ReactNode;
+}
+
+/**
+ * The active screen plus the kept-alive screens of other open tabs. Hidden tabs stay mounted inside
+ * <Activity mode="hidden"> so their filters, paging, scroll and typed input survive a switch.
+ */
+export function ScreenArea({ table, render }: ScreenAreaProps) {
+  const { pathname, search } = useLocation();
+  const key = pathname + search;
+  const resolved = useMemo(() => resolveRoute(table, pathname), [table, pathname]);
+  const tabs = useTabsStore((s) => s.tabs);
+  const visit = useTabsStore((s) => s.visit);
+  const systemName = useBrandStore((s) => s.brand.systemName);
+  const idByPath = useMenuStore((s) => s.idByPath);
+  // Tabs mounted in this page life; tabs restored from storage mount when first shown.
+  const [mounted, setMounted] = useState<ReadonlySet<string>>(() => new Set([key]));
+
+  useEffect(() => {
+    if (!resolved) return;
+    const { entry, pattern } = resolved.route;
+    visit({ key, pathname, title: entry.title, cache: entry.cache });
+    setMounted((prev) => (prev.has(key) ? prev : new Set(prev).add(key)));
+    setMenuId(idByPath.get(pattern) ?? idByPath.get(entry.path));
+    document.title = documentTitle(systemName, entry.title);
+    window.scrollTo(0, 0);
+  }, [key, pathname, resolved, visit, idByPath, systemName]);
+
+  // One keyed list in tab order, so a tab switching between visible and hidden is never re-mounted.
+  const shown = tabs.filter((t) => t.key === key || (t.cache && mounted.has(t.key)));
+  if (resolved && !shown.some((t) => t.key === key)) shown.push({ key, pathname, title: resolved.route.entry.title, cache: resolved.route.entry.cache });
+  return (
+    <>
+      {shown.map((tab) => {
+        const screen = tab.key === key ? resolved : resolveRoute(table, tab.pathname);
+        return screen ? (
+          <Activity key={tab.key} mode={tab.key === key ? 'visible' : 'hidden'}>
+            <ScreenView entry={screen.route.entry} params={screen.params} pathname={tab.pathname} render={render} />
+          </Activity>
+        ) : null;
+      })}
+    </>
+  );
+}

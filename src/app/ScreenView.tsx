@@ -1,0 +1,45 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Result, Spin } from 'antd';
+import type { ScreenDescriptor } from '../screen-model/types';
+import type { ScreenIndexEntry } from '../screen-model/index-entry';
+import { useT } from '../i18n';
+import type { ScreenRenderProps } from './composition';
+
+const loaded = new Map<string, Promise<ScreenDescriptor>>();
+
+/** Each descriptor chunk is fetched once per page life. */
+function loadDescriptor(entry: ScreenIndexEntry): Promise<ScreenDescriptor> {
+  let promise = loaded.get(entry.file);
+  if (!promise) {
+    promise = entry.load();
+    promise.catch(() => loaded.delete(entry.file));
+    loaded.set(entry.file, promise);
+  }
+  return promise;
+}
+
+interface ScreenViewProps {
+  entry: ScreenIndexEntry;
+  params: Record<string, string | undefined>;
+  pathname: string;
+  render: (props: ScreenRenderProps) => ReactNode;
+}
+
+/** Loads a screen's descriptor lazily and hands it to its renderer. */
+export function ScreenView({ entry, params, pathname, render }: ScreenViewProps) {
+  const t = useT();
+  const [state, setState] = useState<{ descriptor?: ScreenDescriptor; error?: string }>({});
+  useEffect(() => {
+    let alive = true;
+    loadDescriptor(entry).then(
+      (descriptor) => alive && setState({ descriptor }),
+      (error: unknown) => alive && setState({ error: String(error) }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [entry]);
+  if (state.error) return <Result status="error" title={t('app.screenLoadFailed')} subTitle={state.error} />;
+  if (!state.descriptor) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  return <>{render({ entry, descriptor: state.descriptor, params, pathname })}</>;
+}

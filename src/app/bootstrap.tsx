@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { documentTitle, resolveBrand } from '../config/brand';
+import { App } from './App';
+import { useBrandStore } from './brand-store';
+import type { AppComposition } from './composition';
+
+/** Resolves the brand from the host, then renders the app into #root. */
+export async function startApp(composition: AppComposition): Promise<void> {
+  const brand = await resolveBrand(window.location.hostname);
+  useBrandStore.getState().setBrand(brand);
+  document.title = documentTitle(brand.systemName);
+  document.documentElement.dataset.appCode = brand.appCode;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing');
+  createRoot(root).render(
+    <StrictMode>
+      <App composition={composition} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,13 @@
+import { create } from 'zustand';
+import type { Brand } from '../config/brand';
+
+interface BrandState {
+  brand: Brand;
+  setBrand: (brand: Brand) => void;
+}
+
+/** The brand resolved from the host before the first render. */
+export const useBrandStore = create<BrandState>((set) => ({
+  brand: { appCode: 'OSS', accountType: undefined, systemName: '' },
+  setBrand: (brand) => set({ brand }),
+}));

@@ -1,0 +1,26 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { ScreenDescriptor } from '../screen-model/types';
+import type { ScreenIndexEntry } from '../screen-model/index-entry';
+
+export interface ScreenRenderProps {
+  entry: ScreenIndexEntry;
+  descriptor: ScreenDescriptor;
+  params: Record<string, string | undefined>;
+  /** The concrete path this screen was opened at (the tab key without the query). */
+  pathname: string;
+}
+
+/**
+ * What the composition root hands the kernel: the screen index and the renderers. The kernel never
+ * imports renderers or screens itself.
+ */
+export interface AppComposition {
+  screens: readonly ScreenIndexEntry[];
+  renderScreen: (props: ScreenRenderProps) => ReactNode;
+  /** The shell around authenticated screens; `children` is the active screen area. */
+  Layout: ComponentType<{ children: ReactNode }>;
+  LoginPage: ComponentType;
+  NotFoundPage: ComponentType;
+  /** Wraps the app inside the providers (e.g. renderer contexts). */
+  Wrapper?: ComponentType<{ children: ReactNode }>;
+}

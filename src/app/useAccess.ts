@@ -1,0 +1,31 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { decideAccess, type GuardDecision } from '../access/guard';
+import { loadMenuPermission, useMenuStore } from '../access/menu-store';
+import { mainClient } from '../http';
+import { getToken } from '../session/token-store';
+import { useBrandStore } from './brand-store';
+import type { RouteEntry } from './route-table';
+
+let menuRequest: Promise<unknown> | undefined;
+
+/** The access decision for the current location; loads the menu permission the first time it is needed. */
+export function useAccess(table: readonly RouteEntry[]): GuardDecision {
+  const { pathname, search } = useLocation();
+  const paths = useMenuStore((s) => s.paths);
+  const status = useMenuStore((s) => s.status);
+  const appCode = useBrandStore((s) => s.brand.appCode);
+  const knownRoutes = useMemo(() => table.map((r) => r.pattern), [table]);
+  const decision = decideAccess({ pathname, search, loggedIn: !!getToken(), knownRoutes, menuPaths: paths });
+
+  const needsMenu = decision.type === 'wait-for-menu' && status === 'idle';
+  useEffect(() => {
+    if (!needsMenu || menuRequest) return;
+    menuRequest = loadMenuPermission(mainClient, appCode).catch((error: unknown) => {
+      console.error(error);
+      menuRequest = undefined;
+    });
+  }, [needsMenu, appCode]);
+
+  return decision;
+}

@@ -1,0 +1,52 @@
+import { BRAND_FILE_DIR } from './constants';
+import { DEFAULT_BRAND } from './runtime';
+import { isAppCode, resolveHostVariant, VARIANT_SYSTEM_NAMES, type AccountType, type AppCode, type BrandFile } from './variant';
+
+export interface Brand {
+  appCode: AppCode;
+  accountType: AccountType | undefined;
+  systemName: string;
+  logo?: string;
+}
+
+function isBrandFile(value: unknown): value is BrandFile {
+  const file = value as Partial<BrandFile> | null;
+  return !!file && typeof file.systemName === 'string' && isAppCode(file.appCode);
+}
+
+/** GET a static brand file; anything that is not a valid brand JSON (a 404, the app's HTML) counts as absent. */
+async function fetchBrandFile(name: string): Promise<BrandFile | undefined> {
+  try {
+    const response = await fetch(`${BRAND_FILE_DIR}/${encodeURIComponent(name)}.json`, { cache: 'no-cache' });
+    if (!response.ok) return undefined;
+    const body: unknown = await response.json();
+    return isBrandFile(body) ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The brand of this host: a known first label picks the variant; an unknown host loads the brand file
+ * named after its first label, else the deployment's default brand file.
+ */
+export async function resolveBrand(hostname: string): Promise<Brand> {
+  const variant = resolveHostVariant(hostname);
+  if (variant.appCode) {
+    const file = await fetchBrandFile(variant.firstLabel);
+    return {
+      appCode: variant.appCode,
+      accountType: variant.accountType,
+      systemName: file?.systemName ?? VARIANT_SYSTEM_NAMES[variant.appCode],
+      logo: file?.logo,
+    };
+  }
+  const file = (await fetchBrandFile(variant.firstLabel)) ?? (await fetchBrandFile(DEFAULT_BRAND));
+  const appCode = file?.appCode ?? 'OSS';
+  return { appCode, accountType: variant.accountType, systemName: file?.systemName ?? VARIANT_SYSTEM_NAMES[appCode], logo: file?.logo };
+}
+
+/** Browser title: the page title and the brand's system name. */
+export function documentTitle(systemName: string, pageTitle?: string): string {
+  return pageTitle ? `${pageTitle} - ${systemName}` : systemName;
+}

@@ -1,0 +1,80 @@
+/** Every numeric limit and fixed code of the specification, in one place. */
+
+export const API_TIMEOUT_MS = 5_000;
+export const EXPORT_TIMEOUT_MS = 360_000;
+export const ERROR_DEDUP_MS = 3_000;
+/** "Other HTTP statuses": red message shown for 5 s. */
+export const OTHER_ERROR_SECONDS = 5;
+
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_PAGE_SIZE = 20;
+export const PAGE_SIZE_OPTIONS = [5, 10, 20, 50, 100, 500] as const;
+
+export const ROUTE_RETRY_ATTEMPTS = 5;
+export const ROUTE_RETRY_INTERVAL_MS = 1_000;
+
+export const SUCCESS_CODE = '0';
+
+/** Request fields whose numeric-looking strings must stay strings. */
+export const KEEP_STRING_FIELDS: readonly string[] = ['store_resource_name', 'print_memo'];
+/** Values the request cleaner strips from bodies. */
+export const EMPTY_BODY_VALUES: readonly unknown[] = [null, '', '0.00'];
+
+/** Placeholder sent in the userid header when nobody is logged in. */
+export const ANONYMOUS_USER_ID = '0';
+
+/** Header names of spec §7. */
+export const HEADER_TOKEN = 'token';
+export const HEADER_USER_ID = 'userid';
+export const HEADER_MENU_ID = 'menu-id';
+/** The main client's custom header; its value names the client. */
+export const HEADER_WEB = 'Web';
+export const HEADER_WEB_VALUE = '1';
+
+/** Routes usable without login (core spec §2); they never appear in the menu. */
+export const PUBLIC_ROUTES: readonly string[] = [
+  '/login', '/auth-redirect', '/test', '/register', '/register2', '/forget-password', '/edit-company',
+  '/examining', '/active-entry', '/logout', '/redirect/*', '/404', '/401', '/order/query', '/order/price',
+  '/order/plan', '/order/attachment/:id/:no',
+];
+/** Routes kept whatever the menu permission says. */
+export const ALWAYS_KEPT_ROUTES: readonly string[] = ['/ss-fhb/report/index/:id', '/layout'];
+
+export const HOME_PATH = '/';
+export const WELCOME_PATH = '/my/wtoms';
+export const LOGIN_PATH = '/login';
+export const NOT_FOUND_PATH = '/404';
+
+/** Storage and cookie keys. */
+export const TOKEN_COOKIE = 'token';
+export const TOKEN_STORAGE_KEY = 'token';
+export const REFRESH_TOKEN_STORAGE_KEY = 'refresh_token';
+export const USER_STORAGE_KEY = 'user';
+export const IS_MAIN_USER_STORAGE_KEY = 'is_main_user';
+export const ROUTE_CACHE_STORAGE_KEY = 'route_cache';
+export const LANGUAGE_COOKIE = 'language';
+export const SIZE_COOKIE = 'size';
+export const SIDEBAR_COOKIE = 'sidebarStatus';
+export const PAGE_SIZE_STORAGE_PREFIX = 'table_page_size:';
+
+export const DEFAULT_LANGUAGE = 'en';
+export const DEFAULT_SIZE = 'medium';
+
+/** Export files are spreadsheets unless a screen says otherwise. */
+export const DEFAULT_EXPORT_EXTENSION = '.xlsx';
+export const EXPORT_TIMESTAMP_FORMAT = 'YYYYMMDDHHmmss';
+
+/** Static files served next to the app. */
+export const MAINTENANCE_NOTICE_PATH = '/maintenance.html';
+export const BRAND_FILE_DIR = '/brands';
+
+/** Permission codes. */
+export const FEE_SHOW_CODES: readonly string[] = ['BANG_FEE_SHOW', 'BANG_BZ_FEE_SHOW_WAYBILL', 'DA_FEE_SHOW', 'PAI_N_FEE_SHOW'];
+export const AFTER_SALES_SUPERVISOR_CODE = 'IS_AFTER_SALES_SUPERVISOR';
+
+/** API path of the token refresh call (core spec §7), relative to the API base URL. */
+export const REFRESH_TOKEN_PATH = '/user/users/refresh-token';
+/** Query name of the random value that keeps the maintenance notice out of caches. */
+export const MAINTENANCE_CACHE_BUSTER_PARAM = 'r';
+/** Query name of the wanted path when a visit is sent to the login page. */
+export const LOGIN_REDIRECT_PARAM = 'redirect';

@@ -1,0 +1,8 @@
+/** Parameters of the generic validators (widgets spec §5). */
+
+/** decimal: maximum number of decimals when a rule gives none. */
+export const DECIMAL_DEFAULT_PLACES = 4;
+/** Shipping number: total length; yyMMdd first, final digit 1-3. */
+export const SHIPPING_NUMBER_LENGTH = 12;
+/** Order number field: an existing waybill is looked up at `${resource}/{orderNo}`. */
+export const ORDER_NO_LOOKUP_RESOURCE = '/order/waybills';

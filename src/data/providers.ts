@@ -1,0 +1,34 @@
+import type { AxiosInstance } from 'axios';
+import type { DataProvider } from '@refinedev/core';
+import { createRestProvider, readData, type ListConvention } from './rest-provider';
+import { filtersToParams } from './query';
+
+interface MainListBody { data?: { list?: unknown[]; total?: number } }
+interface TableListBody { data?: unknown[]; totalItem?: number }
+
+/** "main": page/per_page, rows in data.list and the count in data.total (code '0' checked by the client). */
+export const mainConvention: ListConvention = {
+  pageParams: (page, pageSize) => ({ page, per_page: pageSize }),
+  readList: (body) => {
+    const data = (body as MainListBody | undefined)?.data;
+    return { data: (data?.list ?? []) as never[], total: Number(data?.total ?? 0) };
+  },
+  readOne: readData,
+  toParams: (params) => filtersToParams(params.filters),
+};
+
+/** "table": pageNum/pageSize, rows in data and the count in totalItem (success checked by the client). */
+export const tableConvention: ListConvention = {
+  pageParams: (page, pageSize) => ({ pageNum: page, pageSize }),
+  readList: (body) => {
+    const typed = body as TableListBody | undefined;
+    return { data: (typed?.data ?? []) as never[], total: Number(typed?.totalItem ?? 0) };
+  },
+  readOne: readData,
+  toParams: (params) => filtersToParams(params.filters),
+};
+
+/** The two providers by Refine data-provider name ("default" is the main convention). */
+export function createDataProviders(main: AxiosInstance, table: AxiosInstance): { default: DataProvider; table: DataProvider } {
+  return { default: createRestProvider(main, mainConvention), table: createRestProvider(table, tableConvention) };
+}

@@ -1,0 +1,68 @@
+import type { AxiosInstance } from 'axios';
+import type { BaseRecord, CustomParams, DataProvider, GetListParams } from '@refinedev/core';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../config/constants';
+import { recordUrl } from './query';
+
+/** How one response convention pages and where it puts rows and totals. */
+export interface ListConvention {
+  /** Query parameters of a page request. */
+  pageParams(page: number, pageSize: number): Record<string, number>;
+  /** Rows and total out of a list response body. */
+  readList(body: unknown): { data: BaseRecord[]; total: number };
+  /** The record out of a single-record response body. */
+  readOne(body: unknown): BaseRecord;
+  toParams(params: GetListParams): Record<string, unknown>;
+}
+
+/** A Refine data provider over an axios client for the REST endpoints the descriptors name. */
+export function createRestProvider(client: AxiosInstance, convention: ListConvention): DataProvider {
+  return {
+    getApiUrl: () => client.defaults.baseURL ?? '',
+
+    async getList(params) {
+      const page = params.pagination?.currentPage ?? DEFAULT_PAGE;
+      const pageSize = params.pagination?.pageSize ?? DEFAULT_PAGE_SIZE;
+      const paging = params.pagination?.mode === 'off' ? {} : convention.pageParams(page, pageSize);
+      const { data: body } = await client.get(params.resource, {
+        params: { ...paging, ...convention.toParams(params) },
+      });
+      return convention.readList(body) as never;
+    },
+
+    async getOne({ resource, id }) {
+      const { data: body } = await client.get(recordUrl(resource, id));
+      return { data: convention.readOne(body) } as never;
+    },
+
+    async create({ resource, variables }) {
+      const { data: body } = await client.post(resource, variables);
+      return { data: convention.readOne(body) } as never;
+    },
+
+    async update({ resource, id, variables }) {
+      const { data: body } = await client.put(recordUrl(resource, id), variables);
+      return { data: convention.readOne(body) } as never;
+    },
+
+    async deleteOne({ resource, id }) {
+      const { data: body } = await client.delete(recordUrl(resource, id));
+      return { data: convention.readOne(body) } as never;
+    },
+
+    async custom(params: CustomParams) {
+      const { url, method, payload, query, headers } = params;
+      const { data: body } = await client.request({ url, method, data: payload, params: query, headers });
+      return { data: readData(body) } as never;
+    },
+  };
+}
+
+function readData(body: unknown): BaseRecord {
+  if (body && typeof body === 'object' && 'data' in body) {
+    const data = (body as { data: unknown }).data;
+    return (data && typeof data === 'object' ? data : { value: data }) as BaseRecord;
+  }
+  return (body ?? {}) as BaseRecord;
+}
+
+export { readData };

@@ -1,0 +1,19 @@
+import type { MessageModule } from '../types';
+
+/** Texts of the kernel's own pages (guard, loading, errors). */
+export const app = {
+  zh: {
+    'app.screenLoadFailed': '页面加载失败',
+    'app.menuLoading': '正在加载菜单…',
+    'app.retry': '重试',
+    'app.notFound': '抱歉，您访问的页面不存在',
+    'app.backHome': '返回首页',
+  },
+  en: {
+    'app.screenLoadFailed': 'The page could not be loaded',
+    'app.menuLoading': 'Loading the menu…',
+    'app.retry': 'Retry',
+    'app.notFound': 'Sorry, the page you visited does not exist',
+    'app.backHome': 'Back home',
+  },
+} satisfies MessageModule;

@@ -1,0 +1,41 @@
+import type { MessageModule } from '../types';
+
+/** Texts of the shell and the login page. */
+export const shell = {
+  zh: {
+    'shell.home': '首页',
+    'shell.myAccount': '我的帐号',
+    'shell.switchGroup': '切换事业部',
+    'shell.logout': '退出登录',
+    'shell.defaultUserName': '用户',
+    'shell.toggleMenu': '展开/收起菜单',
+    'shell.closeTab': '关闭',
+    'login.title': '账号登录',
+    'login.username': '用户名',
+    'login.password': '密码',
+    'login.usernameRequired': '请输入用户名',
+    'login.passwordRequired': '请输入密码',
+    'login.submit': '登录',
+    'welcome.greeting': '{name}，欢迎回来',
+    'welcome.subtitle': '今天是 {date}，从左侧菜单开始今天的工作。',
+    'welcome.quickLinks': '常用功能',
+  },
+  en: {
+    'shell.home': 'Home',
+    'shell.myAccount': 'My account',
+    'shell.switchGroup': 'Switch business unit',
+    'shell.logout': 'Log out',
+    'shell.defaultUserName': 'User',
+    'shell.toggleMenu': 'Toggle menu',
+    'shell.closeTab': 'Close',
+    'login.title': 'Sign in',
+    'login.username': 'Username',
+    'login.password': 'Password',
+    'login.usernameRequired': 'Please enter your username',
+    'login.passwordRequired': 'Please enter your password',
+    'login.submit': 'Sign in',
+    'welcome.greeting': 'Welcome back, {name}',
+    'welcome.subtitle': 'Today is {date}. Start from the menu on the left.',
+    'welcome.quickLinks': 'Shortcuts',
+  },
+} satisfies MessageModule;

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { screenIndexPlugin } from './scripts/vite-screen-index';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? '8080'}`;
+
+export default defineConfig({
+  plugins: [react(), screenIndexPlugin()],
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/socket.io': { target: apiTarget, ws: true },
+      '/maintenance.html': apiTarget,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    // Without inlining, @refinedev packages load a second copy of react-router.
+    server: { deps: { inline: [/@refinedev\//] } },
+    testTimeout: 20_000,
+    pool: 'forks',
+  },
+});
