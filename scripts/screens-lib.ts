@@ -1,0 +1,62 @@
+/**
+ * File-system side of the screen tooling: where things live, finding and reading descriptor files,
+ * and running the checks of src/screen-model/check.ts over a folder.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CUSTOM_RENDERERS } from '../renderers/custom-renderers';
+import { ALWAYS_KEPT_ROUTES, HOME_PATH, NOT_FOUND_PATH, PUBLIC_ROUTES } from '../src/config/constants';
+import { checkScreens, type ScreenProblem, type ScreenSource } from '../src/screen-model/check';
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The generated schema, relative to the repository. */
+export const SCHEMA_FILE = 'schemas/screen.schema.json';
+export const SCREENS_DIR = join(REPO_ROOT, 'screens');
+/** Routes that exist without a descriptor and may be link targets. */
+export const EXTRA_ROUTES: readonly string[] = [HOME_PATH, NOT_FOUND_PATH, ...PUBLIC_ROUTES, ...ALWAYS_KEPT_ROUTES];
+
+/** Forward-slash path of `absolute` relative to `from` (default: the repository). */
+export function toPosixRelative(absolute: string, from = REPO_ROOT): string {
+  return relative(from, absolute).split(sep).join('/');
+}
+
+/** Every `*.json` file under `dir`, recursively, sorted. */
+export function listScreenFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => join(dir, name))
+    .sort();
+}
+
+export function readScreenSources(dir: string): ScreenSource[] {
+  return listScreenFiles(dir).map((path) => ({ file: toPosixRelative(path), text: readFileSync(path, 'utf8') }));
+}
+
+/** The `$schema` value a descriptor at `file` (relative to the repository) must hold. */
+export function expectedSchemaRef(file: string): string {
+  return toPosixRelative(join(REPO_ROOT, SCHEMA_FILE), dirname(join(REPO_ROOT, file)));
+}
+
+export function loadCommittedSchema(): object {
+  const path = join(REPO_ROOT, SCHEMA_FILE);
+  if (!existsSync(path)) throw new Error(`${SCHEMA_FILE} is missing: run \`npm run screens:schema\``);
+  return JSON.parse(readFileSync(path, 'utf8')) as object;
+}
+
+export interface DirCheck {
+  files: number;
+  problems: ScreenProblem[];
+}
+
+/** Checks every descriptor under `dir` against the committed schema and the cross-file rules. */
+export function checkScreenDir(dir: string = SCREENS_DIR): DirCheck {
+  const sources = readScreenSources(dir);
+  const problems = checkScreens(sources, {
+    schema: loadCommittedSchema(),
+    expectedSchemaRef,
+    customRenderers: CUSTOM_RENDERERS,
+    extraRoutes: EXTRA_ROUTES,
+  });
+  return { files: sources.length, problems };
+}

@@ -1,0 +1,79 @@
+/**
+ * `npm run screens:schema`: generates schemas/screen.schema.json from the `ScreenDescriptor` type
+ * of src/screen-model/types.ts. `buildScreenSchemaText()` gives the same text in memory, so a test
+ * can tell whether the committed file is up to date.
+ */
+import { writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createGenerator, type Config } from 'ts-json-schema-generator';
+import { REPO_ROOT, SCHEMA_FILE } from './screens-lib';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const GENERATOR_CONFIG: Config = {
+  path: join(REPO_ROOT, 'src/screen-model/types.ts'),
+  type: 'ScreenDescriptor',
+  tsconfig: join(REPO_ROOT, 'tsconfig.json'),
+  functions: 'fail',
+  discriminatorType: 'json-schema',
+  additionalProperties: false,
+  sortProps: true,
+  jsDoc: 'extended',
+  topRef: true,
+};
+
+const COMMENT = 'Generated from src/screen-model/types.ts by `npm run screens:schema`; do not edit.';
+
+/** The schema object, post-processed and with its keys sorted. */
+export function buildScreenSchema(): JsonObject {
+  const schema = createGenerator(GENERATOR_CONFIG).createSchema(GENERATOR_CONFIG.type) as JsonObject;
+  requireDiscriminatorInConditions(schema);
+  return sortKeys({ ...schema, $comment: COMMENT }) as JsonObject;
+}
+
+/** The exact text of schemas/screen.schema.json. */
+export function buildScreenSchemaText(): string {
+  return `${JSON.stringify(buildScreenSchema(), null, 2)}\n`;
+}
+
+/**
+ * For `@discriminator` unions the generator emits `allOf: [{ if: { properties: { kind: { const } } },
+ * then: { $ref } }, ...]` next to an enum and `required` for the discriminator. That already rejects
+ * a wrong or missing `kind` and checks the chosen variant strictly. But an `if` without `required`
+ * also holds when the discriminator is absent, so such an object got the errors of every variant.
+ * Adding the discriminator to each `if`'s `required` leaves only "must have required property".
+ */
+function requireDiscriminatorInConditions(node: Json): void {
+  if (Array.isArray(node)) {
+    node.forEach(requireDiscriminatorInConditions);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  for (const branch of Array.isArray(node.allOf) ? node.allOf : []) {
+    const condition = isObject(branch) ? branch.if : undefined;
+    if (!isObject(condition) || !isObject(condition.properties)) continue;
+    const keys = Object.keys(condition.properties);
+    if (keys.length === 1 && condition.required === undefined) condition.required = keys;
+  }
+  Object.values(node).forEach(requireDiscriminatorInConditions);
+}
+
+function isObject(value: Json | undefined): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Object keys sorted at every level, so the file does not change with the generator's walk order. */
+function sortKeys(node: Json): Json {
+  if (Array.isArray(node)) return node.map(sortKeys);
+  if (!isObject(node)) return node;
+  return Object.fromEntries(Object.keys(node).sort().map((key) => [key, sortKeys(node[key] as Json)]));
+}
+
+function main(): void {
+  writeFileSync(join(REPO_ROOT, SCHEMA_FILE), buildScreenSchemaText());
+  console.log(`wrote ${SCHEMA_FILE}`);
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

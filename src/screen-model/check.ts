@@ -1,0 +1,190 @@
+/**
+ * Checks screen descriptors: JSON syntax, the generated JSON Schema, and the rules one file cannot
+ * check alone (the `$schema` reference, unique routes, link targets, custom renderer names).
+ * Pure: the caller reads the files; `scripts/screens-check.ts` and the unit tests use it.
+ */
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { linkMatchesRoute, routeKey } from './route-match';
+
+export interface ScreenSource {
+  /** The file as reported, relative to the repository (e.g. "screens/system/role-index.json"). */
+  file: string;
+  text: string;
+}
+
+export interface ScreenProblem {
+  file: string;
+  /** JSON pointer into the descriptor, '' for the whole file. */
+  pointer: string;
+  message: string;
+}
+
+export interface CheckOptions {
+  /** The generated schemas/screen.schema.json. */
+  schema: object;
+  /** The `$schema` value a descriptor file must hold. */
+  expectedSchemaRef: (file: string) => string;
+  customRenderers: readonly string[];
+  /** Routes outside the descriptors that links may target (public routes, '/'). */
+  extraRoutes: readonly string[];
+}
+
+/** Keys whose string values are route templates. */
+const ROUTE_KEYS = new Set(['to', 'editTo', 'backTo', 'returnTo']);
+
+interface ParsedScreen {
+  file: string;
+  data: Record<string, unknown>;
+}
+
+interface RouteUse {
+  file: string;
+  pointer: string;
+  route: string;
+}
+
+export function checkScreens(sources: readonly ScreenSource[], options: CheckOptions): ScreenProblem[] {
+  const validate = compileSchema(options.schema);
+  const problems: ScreenProblem[] = [];
+  const parsed: ParsedScreen[] = [];
+  for (const source of sources) {
+    const data = parseSource(source, problems);
+    if (data === undefined) continue;
+    problems.push(...schemaProblems(source.file, data, validate));
+    if (!isRecord(data)) continue;
+    parsed.push({ file: source.file, data });
+    problems.push(...schemaRefProblems(source.file, data, options.expectedSchemaRef(source.file)));
+    problems.push(...rendererProblems(source.file, data, options.customRenderers));
+  }
+  const routes = parsed.flatMap(declaredRoutes);
+  problems.push(...duplicateRouteProblems(routes));
+  const targets = [...routes.map((use) => use.route), ...options.extraRoutes];
+  problems.push(...parsed.flatMap((screen) => linkProblems(screen, targets)));
+  return dedupe(problems).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+
+/** `<file>: <pointer> <message>`; the whole file is written '/'. */
+export function formatProblem(problem: ScreenProblem): string {
+  return `${problem.file}: ${problem.pointer || '/'} ${problem.message}`;
+}
+
+const compiled = new WeakMap<object, ValidateFunction>();
+
+function compileSchema(schema: object): ValidateFunction {
+  const cached = compiled.get(schema);
+  if (cached) return cached;
+  const ajv = new Ajv({ allErrors: true, allowUnionTypes: true });
+  addFormats(ajv);
+  const validate = ajv.compile(schema);
+  compiled.set(schema, validate);
+  return validate;
+}
+
+function parseSource(source: ScreenSource, problems: ScreenProblem[]): unknown {
+  try {
+    return JSON.parse(source.text) as unknown;
+  } catch (error) {
+    problems.push({ file: source.file, pointer: '', message: `invalid JSON: ${(error as Error).message}` });
+    return undefined;
+  }
+}
+
+function schemaProblems(file: string, data: unknown, validate: ValidateFunction): ScreenProblem[] {
+  if (validate(data)) return [];
+  return (validate.errors ?? [])
+    // "must match then schema" only wraps the errors of the chosen variant, reported on their own.
+    .filter((error) => error.keyword !== 'if')
+    .map((error) => ({ file, ...describeError(error) }));
+}
+
+function describeError(error: ErrorObject): { pointer: string; message: string } {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'additionalProperties':
+      return { pointer: `${error.instancePath}/${escapePointer(String(params.additionalProperty))}`, message: 'is not an allowed property' };
+    case 'enum':
+      return { pointer: error.instancePath, message: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+    case 'const':
+      return { pointer: error.instancePath, message: `must be ${JSON.stringify(params.allowedValue)}` };
+    default:
+      return { pointer: error.instancePath, message: error.message ?? error.keyword };
+  }
+}
+
+function schemaRefProblems(file: string, data: Record<string, unknown>, expected: string): ScreenProblem[] {
+  const actual = data.$schema;
+  if (typeof actual !== 'string' || actual === expected) return [];
+  return [{ file, pointer: '/$schema', message: `must be "${expected}" (the schema relative to this file), not "${actual}"` }];
+}
+
+function rendererProblems(file: string, data: Record<string, unknown>, known: readonly string[]): ScreenProblem[] {
+  if (data.kind !== 'custom' || typeof data.renderer !== 'string' || known.includes(data.renderer)) return [];
+  return [{ file, pointer: '/renderer', message: `unknown custom renderer "${data.renderer}" (known: ${known.join(', ')})` }];
+}
+
+function declaredRoutes(screen: ParsedScreen): RouteUse[] {
+  const uses: RouteUse[] = [];
+  if (typeof screen.data.path === 'string') uses.push({ file: screen.file, pointer: '/path', route: screen.data.path });
+  const aliases = screen.data.aliases;
+  if (Array.isArray(aliases)) {
+    aliases.forEach((alias, index) => {
+      if (typeof alias === 'string') uses.push({ file: screen.file, pointer: `/aliases/${index}`, route: alias });
+    });
+  }
+  return uses;
+}
+
+function duplicateRouteProblems(routes: readonly RouteUse[]): ScreenProblem[] {
+  const byKey = new Map<string, RouteUse[]>();
+  for (const use of routes) byKey.set(routeKey(use.route), [...(byKey.get(routeKey(use.route)) ?? []), use]);
+  const problems: ScreenProblem[] = [];
+  for (const uses of byKey.values()) {
+    if (uses.length < 2) continue;
+    for (const use of uses) {
+      const others = uses.filter((other) => other !== use).map((other) => `${other.file} (${other.pointer})`);
+      problems.push({ file: use.file, pointer: use.pointer, message: `duplicate route "${use.route}", also declared in ${others.join(', ')}` });
+    }
+  }
+  return problems;
+}
+
+function linkProblems(screen: ParsedScreen, targets: readonly string[]): ScreenProblem[] {
+  const problems: ScreenProblem[] = [];
+  walk(screen.data, '', (key, value, pointer) => {
+    if (!ROUTE_KEYS.has(key) || typeof value !== 'string') return;
+    if (targets.some((route) => linkMatchesRoute(value, route))) return;
+    problems.push({ file: screen.file, pointer, message: `route "${value}" matches no screen path, alias or public route` });
+  });
+  return problems;
+}
+
+function walk(node: unknown, pointer: string, visit: (key: string, value: unknown, pointer: string) => void): void {
+  if (Array.isArray(node)) {
+    node.forEach((item, index) => walk(item, `${pointer}/${index}`, visit));
+  } else if (isRecord(node)) {
+    for (const [key, value] of Object.entries(node)) {
+      const childPointer = `${pointer}/${escapePointer(key)}`;
+      visit(key, value, childPointer);
+      walk(value, childPointer, visit);
+    }
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function escapePointer(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function dedupe(problems: ScreenProblem[]): ScreenProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const line = formatProblem(problem);
+    if (seen.has(line)) return false;
+    seen.add(line);
+    return true;
+  });
+}

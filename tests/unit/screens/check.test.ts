@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkScreenDir } from '../../../scripts/screens-lib';
+import { formatProblem } from '../../../src/screen-model/check';
+import { BROKEN_SCREENS, writeFixture } from './fixtures';
+
+describe('screens:check on a folder of broken descriptors', () => {
+  const fixture = writeFixture(BROKEN_SCREENS);
+  afterAll(() => fixture.remove());
+  const result = checkScreenDir(fixture.dir);
+  const lines = result.problems.map(formatProblem);
+  const f = fixture.file;
+
+  it('reads every file', () => {
+    expect(result.files).toBe(Object.keys(BROKEN_SCREENS).length);
+  });
+
+  it('reports each mistake with its file and JSON pointer, and nothing else', () => {
+    expect(lines).toEqual([
+      `${f('duplicate-a.json')}: /path duplicate route "/fixture/dup/:id", also declared in ${f('duplicate-b.json')} (/aliases/0)`,
+      `${f('duplicate-b.json')}: /aliases/0 duplicate route "/fixture/dup/:key", also declared in ${f('duplicate-a.json')} (/path)`,
+      `${f('enum-without-options.json')}: /columns/2/format must have required property 'options'`,
+      expect.stringMatching(new RegExp(`^${escape(f('invalid-json.json'))}: / invalid JSON: .+`)),
+      `${f('missing-link.json')}: /returnTo route "/fixture/nowhere/:id" matches no screen path, alias or public route`,
+      `${f('missing-title.json')}: / must have required property 'title'`,
+      `${f('unknown-property.json')}: /colour is not an allowed property`,
+      `${f('unknown-renderer.json')}: /renderer unknown custom renderer "nope" (known: welcome)`,
+      `${f('wrong-kind.json')}: /kind must be one of "list", "show", "form", "dashboard", "custom"`,
+      `${f('wrong-schema-ref.json')}: /$schema must be "../../schemas/screen.schema.json" (the schema relative to this file), not "../schemas/screen.schema.json"`,
+    ]);
+  });
+
+  it('accepts links with other parameter names, query strings and public routes', () => {
+    expect(lines.filter((line) => line.includes('good-'))).toEqual([]);
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}

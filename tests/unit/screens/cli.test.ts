@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../../scripts/screens-lib';
+import { BROKEN_SCREENS, writeFixture } from './fixtures';
+
+function runCheck(...args: string[]) {
+  const run = spawnSync('npx', ['tsx', 'scripts/screens-check.ts', ...args], { cwd: REPO_ROOT, encoding: 'utf8' });
+  return { status: run.status, lines: run.stdout.trim().split('\n') };
+}
+
+describe('npm run screens:check', () => {
+  it('exits 0 on screens/ and prints the summary', { timeout: 60_000 }, () => {
+    const { status, lines } = runCheck();
+    expect(lines).toEqual([expect.stringMatching(/^checked \d+ screens, 0 errors$/)]);
+    expect(status).toBe(0);
+  });
+
+  it('exits 1 on a broken folder, one line per problem', { timeout: 60_000 }, () => {
+    const fixture = writeFixture(BROKEN_SCREENS);
+    try {
+      const { status, lines } = runCheck(fixture.dir);
+      expect(status).toBe(1);
+      expect(lines.at(-1)).toBe(`checked ${Object.keys(BROKEN_SCREENS).length} screens, 10 errors`);
+      expect(lines).toContain(`${fixture.file('enum-without-options.json')}: /columns/2/format must have required property 'options'`);
+      expect(lines.slice(0, -1).every((line) => line.startsWith(`${fixture.file('')}`))).toBe(true);
+    } finally {
+      fixture.remove();
+    }
+  });
+});
