@@ -1,0 +1,24 @@
+/**
+ * The explicit allow-list of API routes reachable without a token. Every other /api route is
+ * protected by the auth guard, so a new route is private unless it is added here.
+ * Keys are 'METHOD routePattern' as registered with Fastify.
+ */
+export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
+  'POST /api/login/login',
+  'POST /api/login/logout',
+  'POST /api/user/users/userslogin',
+  'POST /api/user/users/refresh-token',
+  'GET /api/map/help/system_info',
+]);
+
+/** Operations endpoints stay reachable while maintenance mode is on (admins switch it off there). */
+export const OPS_ROUTE_PREFIX = '/api/system/ops/';
+
+export function routeKey(method: string, routePattern: string | undefined): string {
+  // HEAD requests reuse the GET route Fastify exposes for them.
+  return `${method === 'HEAD' ? 'GET' : method} ${routePattern ?? ''}`;
+}
+
+export function isPublicApiRoute(method: string, routePattern: string | undefined): boolean {
+  return PUBLIC_API_ROUTES.has(routeKey(method, routePattern));
+}

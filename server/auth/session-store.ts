@@ -1,0 +1,78 @@
+/** Login sessions and their rotating refresh tokens (stored as SHA-256 hashes, never in clear). */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import { nowDateTime } from '../db/clock.js';
+import type { BusinessGroupRef } from '../users/business-groups.js';
+
+export interface SessionRecord {
+  id: string;
+  user_id: number;
+  group_id: number;
+  group_name: string;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export class SessionStore {
+  constructor(
+    private readonly db: Database,
+    private readonly refreshTtlSeconds: number,
+  ) {}
+
+  create(userId: number, group: BusinessGroupRef): SessionRecord {
+    const session: SessionRecord = {
+      id: randomUUID(),
+      user_id: userId,
+      group_id: group.id,
+      group_name: group.name,
+      created_at: nowDateTime(),
+      revoked_at: null,
+    };
+    this.db
+      .prepare('INSERT INTO sessions (id, user_id, group_id, group_name, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(session.id, session.user_id, session.group_id, session.group_name, session.created_at);
+    return session;
+  }
+
+  /** The session when it exists and has not been revoked. */
+  findActive(id: string): SessionRecord | undefined {
+    return this.db.prepare('SELECT * FROM sessions WHERE id = ? AND revoked_at IS NULL').get(id) as SessionRecord | undefined;
+  }
+
+  revoke(id: string): void {
+    this.db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(nowDateTime(), id);
+  }
+
+  setGroup(id: string, group: BusinessGroupRef): void {
+    this.db.prepare('UPDATE sessions SET group_id = ?, group_name = ? WHERE id = ?').run(group.id, group.name, id);
+  }
+
+  issueRefreshToken(sessionId: string): string {
+    const token = randomBytes(32).toString('base64url');
+    const now = Date.now();
+    this.db
+      .prepare('INSERT INTO refresh_tokens (token_hash, session_id, expires_at, created_at) VALUES (?, ?, ?, ?)')
+      .run(hashToken(token), sessionId, now + this.refreshTtlSeconds * 1000, now);
+    return token;
+  }
+
+  /**
+   * Marks the refresh token used and returns its session, when the token is known, unused,
+   * unexpired and its session is still active. The check and the mark happen in one statement,
+   * so two concurrent uses cannot both succeed.
+   */
+  consumeRefreshToken(token: string): SessionRecord | undefined {
+    const now = Date.now();
+    const result = this.db
+      .prepare(
+        `UPDATE refresh_tokens SET used_at = ?
+         WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?
+           AND session_id IN (SELECT id FROM sessions WHERE revoked_at IS NULL)
+         RETURNING session_id`,
+      )
+      .get(now, hashToken(token), now) as { session_id: string } | undefined;
+    return result ? this.findActive(result.session_id) : undefined;
+  }
+}

@@ -1,0 +1,74 @@
+/** Translates list query parameters into SQL conditions over the records table. */
+import type { CollectionSpec, ExtraFilter, FieldSpec } from './types.js';
+
+export interface SqlCondition {
+  sql: string;
+  params: unknown[];
+}
+
+const COLUMN_FIELDS: ReadonlySet<string> = new Set(['id', 'created_at', 'updated_at']);
+const SAFE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** SQL for a field's value: a real column for id and timestamps, json_extract for the rest. */
+export function fieldExpression(field: string): string {
+  if (!SAFE_NAME.test(field)) throw new Error(`unsafe field name ${field}`);
+  return COLUMN_FIELDS.has(field) ? field : `json_extract(data, '$.${field}')`;
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function likeCondition(fields: readonly string[], value: string): SqlCondition {
+  const pattern = `%${escapeLike(value.trim())}%`;
+  return {
+    sql: `(${fields.map((f) => `${fieldExpression(f)} LIKE ? ESCAPE '\\'`).join(' OR ')})`,
+    params: fields.map(() => pattern),
+  };
+}
+
+/** Dates compare on their first 10 characters, so date-only and date-time values both work. */
+function rangeConditions(field: string, start: unknown, end: unknown): SqlCondition[] {
+  const day = `substr(${fieldExpression(field)}, 1, 10)`;
+  const conditions: SqlCondition[] = [];
+  if (typeof start === 'string') conditions.push({ sql: `${day} >= ?`, params: [start] });
+  if (typeof end === 'string') conditions.push({ sql: `${day} <= ?`, params: [end] });
+  return conditions;
+}
+
+function inCondition(field: string, spec: FieldSpec | undefined, declared: ExtraFilter, raw: string): SqlCondition {
+  const numeric = field === 'id' || spec?.type === 'integer' || spec?.type === 'number' || declared.valueType === 'integer';
+  const values = raw
+    .split(',')
+    .map((v) => v.trim())
+    .filter((v) => v !== '')
+    .map((v) => (numeric ? Number(v) : v));
+  if (values.length === 0) return { sql: '0', params: [] };
+  return { sql: `${fieldExpression(field)} IN (${values.map(() => '?').join(', ')})`, params: values };
+}
+
+export function buildFilterConditions(spec: CollectionSpec, query: Record<string, unknown>): SqlCondition[] {
+  const conditions: SqlCondition[] = [];
+  for (const [name, field] of Object.entries(spec.fields)) {
+    if (field.filter === 'range') {
+      conditions.push(...rangeConditions(name, query[`${name}_start`], query[`${name}_end`]));
+      continue;
+    }
+    const value = query[name];
+    if (value === undefined) continue;
+    if (field.filter === 'eq') conditions.push({ sql: `${fieldExpression(name)} = ?`, params: [value] });
+    else if (field.filter === 'like') conditions.push(likeCondition([name], String(value)));
+  }
+  for (const [name, filter] of Object.entries(spec.extraFilters ?? {})) {
+    if (filter.kind === 'range') {
+      for (const field of filter.fields) conditions.push(...rangeConditions(field, query[`${name}_start`], query[`${name}_end`]));
+      continue;
+    }
+    const value = query[name];
+    if (typeof value !== 'string') continue;
+    if (filter.kind === 'like') conditions.push(likeCondition(filter.fields, value));
+    else {
+      const field = filter.fields[0] ?? 'id';
+      conditions.push(inCondition(field, spec.fields[field], filter, value));
+    }
+  }
+  return conditions;
+}

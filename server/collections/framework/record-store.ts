@@ -1,0 +1,136 @@
+/** CRUD of one collection's rows in the shared records table. */
+import type { Database } from 'better-sqlite3';
+import { formatLocalDateTime } from '../../db/clock.js';
+import { fieldExpression, type SqlCondition } from './query-filters.js';
+import type { CollectionSpec, SeedRecord } from './types.js';
+
+/** A record as the API returns it: id, the data fields, then the timestamps. */
+export type ApiRecord = { id: number; created_at: string; updated_at: string } & Record<string, unknown>;
+
+interface RecordRow {
+  id: number;
+  data: string;
+  created_at: string;
+  updated_at: string;
+}
+
+const toApiRecord = (row: RecordRow): ApiRecord => ({
+  id: row.id,
+  ...(JSON.parse(row.data) as Record<string, unknown>),
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+export interface ListPage {
+  rows: ApiRecord[];
+  total: number;
+}
+
+export class RecordStore {
+  constructor(
+    private readonly db: Database,
+    readonly spec: CollectionSpec,
+  ) {}
+
+  /** Conditions every query carries: the collection, and the owner when rows are scoped. */
+  private scope(owner: number | undefined): SqlCondition[] {
+    const conditions: SqlCondition[] = [{ sql: 'collection = ?', params: [this.spec.name] }];
+    if (this.spec.ownerScoped) conditions.push({ sql: 'owner_id IS ?', params: [owner ?? null] });
+    return conditions;
+  }
+
+  private where(conditions: SqlCondition[]): { sql: string; params: unknown[] } {
+    return { sql: conditions.map((c) => c.sql).join(' AND '), params: conditions.flatMap((c) => c.params) };
+  }
+
+  list(filters: SqlCondition[], owner: number | undefined, limit: number, offset: number): ListPage {
+    const where = this.where([...this.scope(owner), ...filters]);
+    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM records WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
+    const rows = this.db
+      .prepare(`SELECT id, data, created_at, updated_at FROM records WHERE ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+      .all(...where.params, limit, offset) as RecordRow[];
+    return { rows: rows.map(toApiRecord), total };
+  }
+
+  /** By numeric id, or by the collection's alternate key when `key` matches its pattern. */
+  find(key: string | number, owner: number | undefined): ApiRecord | undefined {
+    const alternate = this.spec.alternateKey;
+    const byAlternate = alternate !== undefined && typeof key === 'string' && new RegExp(alternate.pattern).test(key);
+    const condition: SqlCondition = byAlternate
+      ? { sql: `${fieldExpression(alternate.field)} = ?`, params: [key] }
+      : { sql: 'id = ?', params: [Number(key)] };
+    const where = this.where([...this.scope(owner), condition]);
+    const row = this.db.prepare(`SELECT id, data, created_at, updated_at FROM records WHERE ${where.sql}`).get(...where.params) as RecordRow | undefined;
+    return row && toApiRecord(row);
+  }
+
+  /** Whether another row of the collection (any owner) already has this value. */
+  hasDuplicate(field: string, value: unknown, exceptId?: number): boolean {
+    const row = this.db
+      .prepare(`SELECT 1 FROM records WHERE collection = ? AND ${fieldExpression(field)} = ? AND id IS NOT ?`)
+      .get(this.spec.name, value as string | number, exceptId ?? null);
+    return row !== undefined;
+  }
+
+  private nextId(): number {
+    const row = this.db
+      .prepare(
+        `INSERT INTO record_sequences (collection, last_id) VALUES (?, 1)
+         ON CONFLICT(collection) DO UPDATE SET last_id = last_id + 1 RETURNING last_id`,
+      )
+      .get(this.spec.name) as { last_id: number };
+    return row.last_id;
+  }
+
+  private raiseSequence(id: number): void {
+    this.db
+      .prepare(
+        `INSERT INTO record_sequences (collection, last_id) VALUES (?, ?)
+         ON CONFLICT(collection) DO UPDATE SET last_id = MAX(last_id, excluded.last_id)`,
+      )
+      .run(this.spec.name, id);
+  }
+
+  insert(data: Record<string, unknown>, owner: number | undefined, createdAt: Date = new Date()): ApiRecord {
+    return this.db.transaction(() => {
+      const id = this.nextId();
+      const generated = this.spec.generateOnCreate?.(id, createdAt) ?? {};
+      const stamp = formatLocalDateTime(createdAt);
+      return this.write(id, { ...generated, ...data }, owner, stamp);
+    })();
+  }
+
+  insertSeed(record: SeedRecord): ApiRecord {
+    const stamp = record.created_at ?? formatLocalDateTime(new Date());
+    if (record.id === undefined) {
+      const id = this.nextId();
+      return this.write(id, record.data, record.owner_id, stamp);
+    }
+    this.raiseSequence(record.id);
+    return this.write(record.id, record.data, record.owner_id, stamp);
+  }
+
+  private write(id: number, data: Record<string, unknown>, owner: number | undefined, stamp: string): ApiRecord {
+    this.db
+      .prepare('INSERT INTO records (collection, id, owner_id, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(this.spec.name, id, owner ?? null, JSON.stringify(data), stamp, stamp);
+    return { id, ...data, created_at: stamp, updated_at: stamp };
+  }
+
+  update(id: number, patch: Record<string, unknown>, owner: number | undefined): ApiRecord | undefined {
+    const existing = this.find(id, owner);
+    if (!existing) return undefined;
+    const { id: _id, created_at: _created, updated_at: _updated, ...data } = existing;
+    const merged = { ...data, ...patch };
+    const stamp = formatLocalDateTime(new Date());
+    this.db
+      .prepare('UPDATE records SET data = ?, updated_at = ? WHERE collection = ? AND id = ?')
+      .run(JSON.stringify(merged), stamp, this.spec.name, id);
+    return { id, ...merged, created_at: existing.created_at, updated_at: stamp };
+  }
+
+  remove(id: number, owner: number | undefined): boolean {
+    const where = this.where([...this.scope(owner), { sql: 'id = ?', params: [id] }]);
+    return this.db.prepare(`DELETE FROM records WHERE ${where.sql}`).run(...where.params).changes > 0;
+  }
+}

@@ -1,0 +1,86 @@
+/** Registers list, table, get, create, update and delete routes for one declared collection. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAuth } from '../../auth/request-auth.js';
+import { badRequest, recordNotFound } from '../../http/api-error.js';
+import { ok } from '../../http/envelope.js';
+import {
+  createBodySchema, idParamsSchema, mainListQuerySchema, tableListQuerySchema, updateBodySchema,
+} from './json-schemas.js';
+import { buildFilterConditions } from './query-filters.js';
+import type { RecordStore } from './record-store.js';
+
+type Query = Record<string, unknown>;
+type Body = Record<string, unknown>;
+interface IdParams {
+  id: string;
+}
+
+/** Fields the server owns; edit forms often send them back, so they are dropped rather than rejected. */
+const SERVER_OWNED_FIELDS = ['id', 'created_at', 'updated_at'] as const;
+
+export function registerCollection(app: FastifyInstance, store: RecordStore): void {
+  const spec = store.spec;
+  const base = `/api${spec.path}`;
+  const ownerOf = (request: FastifyRequest): number | undefined =>
+    spec.ownerScoped ? requireAuth(request).claims.main_user_id : undefined;
+
+  const assertUnique = (body: Body, exceptId?: number): void => {
+    for (const rule of spec.unique ?? []) {
+      const value = body[rule.field];
+      if (value !== undefined && store.hasDuplicate(rule.field, value, exceptId)) throw badRequest(rule.message);
+    }
+  };
+
+  const dropServerOwnedFields = async (request: FastifyRequest): Promise<void> => {
+    const body = request.body as Body | undefined;
+    if (body && typeof body === 'object') for (const field of SERVER_OWNED_FIELDS) delete body[field];
+  };
+
+  app.get<{ Querystring: Query }>(base, { schema: { querystring: mainListQuerySchema(spec) } }, async (request) => {
+    const { page, per_page: perPage } = request.query as { page: number; per_page: number };
+    const result = store.list(buildFilterConditions(spec, request.query), ownerOf(request), perPage, (page - 1) * perPage);
+    return ok({ list: result.rows, total: result.total, page, per_page: perPage });
+  });
+
+  app.get<{ Querystring: Query }>(`${base}/table`, { schema: { querystring: tableListQuerySchema(spec) } }, async (request) => {
+    const { pageNum, pageSize } = request.query as { pageNum: number; pageSize: number };
+    const result = store.list(buildFilterConditions(spec, request.query), ownerOf(request), pageSize, (pageNum - 1) * pageSize);
+    return { success: true, msg: 'success', data: result.rows, totalItem: result.total };
+  });
+
+  app.get<{ Params: IdParams }>(`${base}/:id`, { schema: { params: idParamsSchema(spec) } }, async (request) => {
+    const record = store.find(request.params.id, ownerOf(request));
+    if (!record) throw recordNotFound();
+    return ok(record);
+  });
+
+  app.post<{ Body: Body }>(
+    base,
+    { schema: { body: createBodySchema(spec) }, preValidation: dropServerOwnedFields },
+    async (request) => {
+      assertUnique(request.body);
+      return ok(store.insert(request.body, ownerOf(request)));
+    },
+  );
+
+  app.put<{ Params: IdParams; Body: Body }>(
+    `${base}/:id`,
+    { schema: { params: idParamsSchema(spec), body: updateBodySchema(spec) }, preValidation: dropServerOwnedFields },
+    async (request) => {
+      const owner = ownerOf(request);
+      const existing = store.find(request.params.id, owner);
+      if (!existing) throw recordNotFound();
+      assertUnique(request.body, existing.id);
+      const updated = store.update(existing.id, request.body, owner);
+      if (!updated) throw recordNotFound();
+      return ok(updated);
+    },
+  );
+
+  app.delete<{ Params: IdParams }>(`${base}/:id`, { schema: { params: idParamsSchema(spec) } }, async (request) => {
+    const owner = ownerOf(request);
+    const existing = store.find(request.params.id, owner);
+    if (!existing || !store.remove(existing.id, owner)) throw recordNotFound();
+    return ok({ id: existing.id });
+  });
+}

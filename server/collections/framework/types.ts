@@ -1,0 +1,74 @@
+/** How an entity collection is declared: data only, turned into routes by register-collection.ts. */
+import type { Random } from '../../seed/prng.js';
+
+/** A JSON Schema fragment as Fastify/ajv take it. */
+export type JsonSchema = Record<string, unknown>;
+
+/** 'eq' exact match, 'like' substring, 'range' dates sent as `<name>_start` / `<name>_end` (YYYY-MM-DD, inclusive). */
+export type FilterKind = 'eq' | 'like' | 'range';
+
+export interface FieldSpec {
+  type: 'string' | 'integer' | 'number' | 'boolean' | 'array';
+  maxLength?: number;
+  minLength?: number;
+  pattern?: string;
+  enum?: readonly (string | number)[];
+  minimum?: number;
+  maximum?: number;
+  /** Applied when a new record omits the field. */
+  default?: string | number | boolean;
+  /** Item schema of array fields. */
+  items?: JsonSchema;
+  /** Makes the field a list filter under its own name. */
+  filter?: FilterKind;
+}
+
+/**
+ * A filter whose query name is not a field: 'in' takes a comma-joined list, 'like' may search several
+ * fields at once (any may match), 'range' works on timestamps such as created_at.
+ */
+export interface ExtraFilter {
+  kind: 'in' | 'like' | 'range';
+  fields: readonly string[];
+  /** Type of the values of an 'in' list when the field is not declared in `fields` (default string). */
+  valueType?: 'integer' | 'string';
+}
+
+export interface UniqueRule {
+  field: string;
+  /** Chinese message of the 400 answer, e.g. '角色编码已存在'. */
+  message: string;
+}
+
+export interface SeedRecord {
+  data: Record<string, unknown>;
+  /** Explicit id (when other tables refer to it); otherwise the next in sequence. */
+  id?: number;
+  /** 'YYYY-MM-DD HH:mm:ss'; defaults to now. */
+  created_at?: string;
+  owner_id?: number;
+}
+
+export interface SeedContext {
+  random: Random;
+  now: Date;
+}
+
+export interface CollectionSpec {
+  /** Short unique name, also the key in the records table. */
+  name: string;
+  /** API path under /api, e.g. '/system/roles'. */
+  path: string;
+  fields: Readonly<Record<string, FieldSpec>>;
+  /** Fields a create must carry. */
+  required: readonly string[];
+  unique?: readonly UniqueRule[];
+  extraFilters?: Readonly<Record<string, ExtraFilter>>;
+  /** Rows belong to the caller's main user (token main_user_id) and are visible only to that account. */
+  ownerScoped?: boolean;
+  /** A second key GET/PUT/DELETE /:id also accept (e.g. a 12-digit order number). */
+  alternateKey?: { field: string; pattern: string };
+  /** Values filled in on create when the body does not give them (e.g. a generated number). */
+  generateOnCreate?: (id: number, createdAt: Date) => Record<string, unknown>;
+  seed?: (context: SeedContext) => SeedRecord[];
+}

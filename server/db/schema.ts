@@ -1,0 +1,67 @@
+/**
+ * Tables of the reference server. Entity collections share one `records` table (JSON data per row)
+ * because collections are declared as data: adding one needs no migration, and SQLite's json_extract
+ * is enough for the filters the screens use at demo scale.
+ */
+export const SCHEMA_SQL = `
+CREATE TABLE IF NOT EXISTS settings (
+  key   TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS users (
+  id                INTEGER PRIMARY KEY,
+  username          TEXT NOT NULL UNIQUE,
+  password_hash     TEXT NOT NULL,
+  nickname          TEXT NOT NULL,
+  phone             TEXT NOT NULL,
+  app_code          TEXT NOT NULL,
+  main_type         TEXT NOT NULL,
+  role              TEXT NOT NULL,
+  status            INTEGER NOT NULL DEFAULT 1,
+  is_main_user      INTEGER NOT NULL,
+  main_user_id      INTEGER NOT NULL,
+  main_name         TEXT NOT NULL,
+  main_phone        TEXT NOT NULL,
+  servicer_id       INTEGER NOT NULL,
+  resource_id       INTEGER NOT NULL,
+  subscribe_version TEXT NOT NULL,
+  groups_json       TEXT NOT NULL,
+  permissions_json  TEXT NOT NULL,
+  last_login_at     TEXT
+);
+
+CREATE TABLE IF NOT EXISTS sessions (
+  id         TEXT PRIMARY KEY,
+  user_id    INTEGER NOT NULL REFERENCES users(id),
+  group_id   INTEGER NOT NULL,
+  group_name TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  revoked_at TEXT
+);
+
+CREATE TABLE IF NOT EXISTS refresh_tokens (
+  token_hash TEXT PRIMARY KEY,
+  session_id TEXT NOT NULL REFERENCES sessions(id),
+  expires_at INTEGER NOT NULL,
+  used_at    INTEGER,
+  created_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS refresh_tokens_by_session ON refresh_tokens(session_id);
+
+CREATE TABLE IF NOT EXISTS records (
+  collection TEXT NOT NULL,
+  id         INTEGER NOT NULL,
+  owner_id   INTEGER,
+  data       TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  PRIMARY KEY (collection, id)
+);
+CREATE INDEX IF NOT EXISTS records_newest_first ON records(collection, created_at DESC, id DESC);
+
+CREATE TABLE IF NOT EXISTS record_sequences (
+  collection TEXT PRIMARY KEY,
+  last_id    INTEGER NOT NULL
+);
+`;

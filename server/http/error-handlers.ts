@@ -1,0 +1,60 @@
+/** Maps every failure to the spec's envelope, and unknown paths to a 404 envelope or the SPA. */
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { ApiError, MESSAGES } from './api-error.js';
+import { fail } from './envelope.js';
+import { validationMessage, type ValidationIssue } from './validation-messages.js';
+
+const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  400: '收到了客户端发送的无效请求',
+  404: '资源不存在',
+  405: '请求方法不被允许',
+  413: '请求体过大',
+  415: '不支持的请求内容类型',
+};
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && 'code' in error;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.httpStatus).send(fail(error.code, error.message));
+    }
+    if (isFastifyError(error) && error.validation) {
+      const issues = error.validation as unknown as ValidationIssue[];
+      return reply.code(400).send(fail('400', validationMessage(issues, error.validationContext)));
+    }
+    const status = isFastifyError(error) ? (error.statusCode ?? 500) : 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(fail(String(status), STATUS_MESSAGES[status] ?? errorText(error)));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(fail('500', MESSAGES.internalError));
+  });
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export interface NotFoundOptions {
+  /** When true, GET requests outside /api that match no file get the app's index.html. */
+  spaFallback: boolean;
+}
+
+function sendApiNotFound(reply: FastifyReply, method: string, url: string): FastifyReply {
+  const path = url.split('?')[0] ?? url;
+  return reply.code(404).send(fail('404', `接口不存在：${method} ${path}`));
+}
+
+export function registerNotFoundHandler(app: FastifyInstance, options: NotFoundOptions): void {
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?');
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApi && wantsPage && options.spaFallback) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return sendApiNotFound(reply, request.method, request.url);
+  });
+}

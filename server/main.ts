@@ -1,0 +1,84 @@
+/** Starts the reference API server from environment variables (see README / the list below). */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from './app.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './users/demo-users.js';
+
+/** The repository root, from this file's location rather than the working directory. */
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const env = (name: string): string | undefined => {
+  const value = process.env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+};
+
+const repoPath = (value: string | undefined, fallback: string): string => {
+  const path = value ?? fallback;
+  return isAbsolute(path) ? path : resolve(REPO_ROOT, path);
+};
+
+function seconds(name: string, fallback: number): number {
+  const raw = env(name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of seconds, got "${raw}"`);
+  return value;
+}
+
+function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version?: string };
+  return pkg.version ?? '0.0.0';
+}
+
+const VARIANT_HOST: Readonly<Record<string, string>> = { OSS: 'oss', BANG: 'bang', PAI: 'pai', DA: 'da' };
+
+function printDemoAccounts(url: string): void {
+  const { port } = new URL(url);
+  console.log(`\n演示账号（密码均为 ${DEMO_PASSWORD}）`);
+  console.table(
+    DEMO_USERS.map((user) => ({
+      用户名: user.username,
+      姓名: user.nickname,
+      角色: user.role_name,
+      app_code: user.app_code,
+      入口: `http://${VARIANT_HOST[user.app_code] ?? 'bang'}.localhost:${port}`,
+    })),
+  );
+}
+
+async function main(): Promise<void> {
+  const dataDir = repoPath(env('DATA_DIR'), 'data');
+  mkdirSync(dataDir, { recursive: true });
+  const server = await createServer({
+    dbFile: repoPath(env('DB_FILE'), join(dataDir, 'app.db')),
+    staticDir: repoPath(env('STATIC_DIR'), 'dist'),
+    screensDir: repoPath(env('SCREENS_DIR'), 'screens'),
+    accessTokenTtlSeconds: seconds('ACCESS_TOKEN_TTL', 7200),
+    refreshTokenTtlSeconds: seconds('REFRESH_TOKEN_TTL', 7 * 24 * 3600),
+    jwtSecret: env('JWT_SECRET'),
+    appVersion: env('APP_VERSION') ?? packageVersion(),
+    logLevel: env('LOG_LEVEL') ?? 'warn',
+  });
+  const port = Number(env('PORT') ?? 8080);
+  const url = await server.listen(port, env('HOST') ?? '127.0.0.1');
+  console.log(`API server listening on ${url} (API under ${url}/api)`);
+  printDemoAccounts(url);
+
+  const shutdown = (): void => {
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

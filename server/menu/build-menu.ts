@@ -1,0 +1,104 @@
+/** The menu permission list: directories plus one entry per screen route and alias, filtered per user. */
+import { WELCOME_PATH } from './welcome-path.js';
+import { directoryFor, directorySort, FALLBACK_DIRECTORY, MENU_DIRECTORIES, type MenuDirectory } from './menu-directories.js';
+import { ROLE_ELEMENTS, ROLE_OPERATIONS, roleCanSee, type MenuCode } from './role-access.js';
+import type { ScreenRoute } from './screen-catalog.js';
+import { StableIdAllocator } from './stable-id.js';
+import type { MenuRole } from '../users/demo-users.js';
+import { PERMISSION_NAMES } from '../users/permission-codes.js';
+
+export interface MenuEntry {
+  id: number;
+  /** 0 for directories (roots). */
+  pid: number;
+  /** '' for directories. */
+  path: string;
+  name: string;
+  is_hidden: 0 | 1;
+  icon: string;
+  sort: number;
+  menu_element_list: MenuCode[];
+  menu_opration_list: MenuCode[];
+}
+
+type EntryBase = Omit<MenuEntry, 'menu_element_list' | 'menu_opration_list'>;
+
+export interface MenuUniverse {
+  directories: ReadonlyMap<string, EntryBase>;
+  /** Screen entries in path order, each with the key of its directory. */
+  pages: ReadonlyArray<EntryBase & { directoryKey: string }>;
+}
+
+/** Lists, dashboards and custom screens show in the sidebar; show/form screens and aliases are routes only. */
+const VISIBLE_KINDS: ReadonlySet<string> = new Set(['list', 'dashboard', 'custom']);
+
+export function buildMenuUniverse(screens: readonly ScreenRoute[], warn: (message: string) => void): MenuUniverse {
+  const ids = new StableIdAllocator();
+  const directories = new Map<string, EntryBase>();
+  for (const directory of [...MENU_DIRECTORIES, FALLBACK_DIRECTORY]) {
+    directories.set(directory.key, {
+      id: ids.idFor(`directory:${directory.key}`), pid: 0, path: '', name: directory.name, is_hidden: 0,
+      icon: directory.icon, sort: directorySort(directory),
+    });
+  }
+
+  const routes: Array<{ path: string; title: string; hidden: boolean }> = [];
+  const seen = new Set<string>();
+  const addRoute = (path: string, title: string, hidden: boolean): void => {
+    if (seen.has(path)) {
+      warn(`route ${path} is declared by more than one screen descriptor; keeping the first`);
+      return;
+    }
+    seen.add(path);
+    routes.push({ path, title, hidden });
+  };
+  for (const screen of screens) addRoute(screen.path, screen.title, !VISIBLE_KINDS.has(screen.kind));
+  for (const screen of screens) for (const alias of screen.aliases) addRoute(alias, screen.title, true);
+  routes.sort((a, b) => a.path.localeCompare(b.path));
+
+  const countPerDirectory = new Map<string, number>();
+  const pages = routes.map((route) => {
+    const directory: MenuDirectory = directoryFor(route.path);
+    const parent = directories.get(directory.key);
+    const sort = (countPerDirectory.get(directory.key) ?? 0) + 1;
+    countPerDirectory.set(directory.key, sort);
+    return {
+      id: ids.idFor(`route:${route.path}`), pid: parent?.id ?? 0, path: route.path, name: route.title,
+      is_hidden: route.hidden ? 1 : 0, icon: '', sort, directoryKey: directory.key,
+    } as const;
+  });
+  return { directories, pages };
+}
+
+export interface MenuUser {
+  role: MenuRole;
+  app_code: string;
+  permissions: readonly string[];
+}
+
+/**
+ * The flat entry list one user gets for one app code. The admin gets everything for any app code;
+ * others only for their own app code and only the areas of their role. A directory is included
+ * when at least one of its children is.
+ */
+export function menuForUser(universe: MenuUniverse, user: MenuUser, appCode: string): MenuEntry[] {
+  const isAdmin = user.role === 'admin';
+  if (!isAdmin && appCode !== user.app_code) return [];
+  const elements = ROLE_ELEMENTS[user.role];
+  const operations = ROLE_OPERATIONS[user.role];
+  const permissionElements: MenuCode[] = user.permissions.map((code) => ({ code, name: PERMISSION_NAMES[code] ?? code }));
+
+  const pages = universe.pages.filter((page) => roleCanSee(user.role, page.path));
+  const usedDirectories = new Set(pages.map((page) => page.directoryKey));
+  const directories = [...universe.directories.entries()]
+    .filter(([key]) => usedDirectories.has(key))
+    .map(([, entry]) => ({ ...entry, menu_element_list: [], menu_opration_list: [] }))
+    .sort((a, b) => a.sort - b.sort);
+
+  const pageEntries: MenuEntry[] = pages.map(({ directoryKey: _directoryKey, ...page }) => ({
+    ...page,
+    menu_element_list: page.path === WELCOME_PATH ? [...elements, ...permissionElements] : [...elements],
+    menu_opration_list: [...operations],
+  }));
+  return [...directories, ...pageEntries];
+}

@@ -1,0 +1,91 @@
+/** Login, token refresh and logout (spec §7 "Session and users"). */
+import type { FastifyInstance } from 'fastify';
+import { readToken } from '../auth/request-auth.js';
+import { DECOY_PASSWORD_HASH, verifyPassword } from '../auth/passwords.js';
+import type { ServerContext } from '../context.js';
+import { ApiError, MESSAGES } from '../http/api-error.js';
+import { fail, ok } from '../http/envelope.js';
+import type { UserRecord } from '../users/user-store.js';
+
+interface LoginBody {
+  username: string;
+  password: string;
+}
+
+// Extra fields (remember-me flags, captcha ids...) are tolerated on login; only these two are read.
+const loginSchema = {
+  body: {
+    type: 'object',
+    required: ['username', 'password'],
+    properties: {
+      username: { type: 'string', minLength: 1, maxLength: 64 },
+      password: { type: 'string', minLength: 1, maxLength: 128 },
+    },
+  },
+};
+
+const refreshSchema = {
+  body: {
+    type: 'object',
+    required: ['refresh_token'],
+    properties: { refresh_token: { type: 'string', minLength: 1, maxLength: 200 } },
+  },
+};
+
+const logoutSchema = {
+  body: { type: 'object', properties: { refresh_token: { type: 'string', maxLength: 200 } } },
+};
+
+function loginUserView(user: UserRecord, group: { id: number; name: string }) {
+  return {
+    id: user.id,
+    name: user.nickname,
+    uname: user.username,
+    display_name: user.nickname,
+    expend: {
+      app_code: user.app_code,
+      main_type: user.main_type,
+      phone: user.phone,
+      group_id: group.id,
+      group_name: group.name,
+      is_main_user: user.is_main_user,
+      permissions: user.permissions,
+    },
+  };
+}
+
+export function registerSessionRoutes(app: FastifyInstance, context: ServerContext): void {
+  const { users, tokens } = context;
+
+  const login = async (body: LoginBody) => {
+    const username = body.username.trim();
+    const user = users.findByUsername(username);
+    // An unknown user still costs one hash check, so timing does not reveal which usernames exist.
+    const passwordOk = await verifyPassword(body.password, user?.password_hash ?? DECOY_PASSWORD_HASH);
+    if (!user || !passwordOk) return fail('10001', MESSAGES.wrongCredentials);
+    if (user.status !== 1) return fail('10002', MESSAGES.userDisabled);
+    const group = user.groups[0] ?? { id: 0, name: '' };
+    const session = tokens.sessions.create(user.id, group);
+    const pair = await tokens.issuePair(user, session);
+    users.recordLogin(user.id);
+    return ok({ token: pair.access_token, ...pair, user: loginUserView(user, group) }, MESSAGES.loginSucceeded);
+  };
+
+  app.post<{ Body: LoginBody }>('/api/login/login', { schema: loginSchema }, async (request) => login(request.body));
+  app.post<{ Body: LoginBody }>('/api/user/users/userslogin', { schema: loginSchema }, async (request) => login(request.body));
+
+  app.post<{ Body: { refresh_token: string } }>('/api/user/users/refresh-token', { schema: refreshSchema }, async (request) => {
+    const session = tokens.sessions.consumeRefreshToken(request.body.refresh_token);
+    const user = session && users.findById(session.user_id);
+    if (!session || !user || user.status !== 1) throw new ApiError(401, '401', MESSAGES.refreshInvalid);
+    const pair = await tokens.issuePair(user, session);
+    // The spec's refresh reply is flat with a numeric code.
+    return { code: 0, msg: 'success', ...pair };
+  });
+
+  app.post('/api/login/logout', { schema: logoutSchema }, async (request) => {
+    const auth = await tokens.authenticate(readToken(request));
+    if (auth) tokens.sessions.revoke(auth.session.id);
+    return ok(null, MESSAGES.logoutSucceeded);
+  });
+}

@@ -1,0 +1,93 @@
+/** Login users: lookup, seeding and last-login bookkeeping. */
+import type { Database } from 'better-sqlite3';
+import { hashPassword } from '../auth/passwords.js';
+import { nowDateTime } from '../db/clock.js';
+import type { BusinessGroupRef } from './business-groups.js';
+import { DEMO_PASSWORD, DEMO_USERS, type AppCode, type MainType, type MenuRole } from './demo-users.js';
+
+/** A users row; field names follow the wire format (snake_case) on purpose. */
+export interface UserRecord {
+  id: number;
+  username: string;
+  password_hash: string;
+  nickname: string;
+  phone: string;
+  app_code: AppCode;
+  main_type: MainType;
+  role: MenuRole;
+  status: number;
+  is_main_user: boolean;
+  main_user_id: number;
+  main_name: string;
+  main_phone: string;
+  servicer_id: number;
+  resource_id: number;
+  subscribe_version: string;
+  groups: BusinessGroupRef[];
+  permissions: string[];
+  last_login_at: string | null;
+}
+
+interface UserRow extends Omit<UserRecord, 'is_main_user' | 'groups' | 'permissions'> {
+  is_main_user: number;
+  groups_json: string;
+  permissions_json: string;
+}
+
+function toRecord(row: UserRow): UserRecord {
+  const { groups_json, permissions_json, is_main_user, ...rest } = row;
+  return {
+    ...rest,
+    is_main_user: is_main_user === 1,
+    groups: JSON.parse(groups_json) as BusinessGroupRef[],
+    permissions: JSON.parse(permissions_json) as string[],
+  };
+}
+
+export class UserStore {
+  constructor(private readonly db: Database) {}
+
+  findById(id: number): UserRecord | undefined {
+    const row = this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+    return row && toRecord(row);
+  }
+
+  findByUsername(username: string): UserRecord | undefined {
+    const row = this.db.prepare('SELECT * FROM users WHERE username = ?').get(username) as UserRow | undefined;
+    return row && toRecord(row);
+  }
+
+  recordLogin(id: number): void {
+    this.db.prepare('UPDATE users SET last_login_at = ? WHERE id = ?').run(nowDateTime(), id);
+  }
+
+  seedDemoUsers(): void {
+    const insert = this.db.prepare(`
+      INSERT INTO users (id, username, password_hash, nickname, phone, app_code, main_type, role, status, is_main_user,
+        main_user_id, main_name, main_phone, servicer_id, resource_id, subscribe_version, groups_json, permissions_json)
+      VALUES (@id, @username, @password_hash, @nickname, @phone, @app_code, @main_type, @role, 1, @is_main_user,
+        @main_user_id, @main_name, @main_phone, @servicer_id, @resource_id, @subscribe_version, @groups_json, @permissions_json)`);
+    for (const user of DEMO_USERS) {
+      const main = DEMO_USERS.find((u) => u.id === user.main_user_id) ?? user;
+      insert.run({
+        id: user.id,
+        username: user.username,
+        password_hash: hashPassword(DEMO_PASSWORD),
+        nickname: user.nickname,
+        phone: user.phone,
+        app_code: user.app_code,
+        main_type: user.main_type,
+        role: user.role,
+        is_main_user: user.is_main_user ? 1 : 0,
+        main_user_id: user.main_user_id,
+        main_name: main.nickname,
+        main_phone: main.phone,
+        servicer_id: user.servicer_id,
+        resource_id: user.resource_id,
+        subscribe_version: user.subscribe_version,
+        groups_json: JSON.stringify(user.groups),
+        permissions_json: JSON.stringify(user.permissions),
+      });
+    }
+  }
+}

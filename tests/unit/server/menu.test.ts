@@ -1,0 +1,104 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login, startTestServer, type TestServer } from './test-server.js';
+
+interface MenuEntry {
+  id: number;
+  pid: number;
+  path: string;
+  name: string;
+  is_hidden: 0 | 1;
+  icon: string;
+  sort: number;
+  menu_element_list: Array<{ code: string; name: string }>;
+  menu_opration_list: Array<{ code: string; name: string }>;
+}
+
+let ts: TestServer;
+beforeAll(async () => {
+  ts = await startTestServer();
+});
+afterAll(async () => {
+  await ts.stop();
+});
+
+async function menuOf(username: string, appCode: string): Promise<MenuEntry[]> {
+  const { token } = await login(ts.url, username);
+  const { body } = await call(ts.url, `/api/user/group/getMenuPermissionByToken?app_code=${appCode}`, { token });
+  expect(body.code).toBe('0');
+  return body.data as MenuEntry[];
+}
+
+const byPath = (entries: MenuEntry[], path: string): MenuEntry | undefined => entries.find((e) => e.path === path);
+
+describe('menu permission', () => {
+  it('gives the admin every entry, with hidden show/update routes and aliases under directories', async () => {
+    const menu = await menuOf('admin', 'BANG');
+    const system = menu.find((e) => e.pid === 0 && e.name === '系统管理');
+    expect(system).toMatchObject({ path: '', icon: 'SettingOutlined', is_hidden: 0 });
+    expect(byPath(menu, '/saas/system/role/index')).toMatchObject({ is_hidden: 0, name: '角色管理', pid: system?.id });
+    expect(byPath(menu, '/saas/system/role/show/:id')).toMatchObject({ is_hidden: 1, pid: system?.id });
+    expect(byPath(menu, '/saas/system/role/update/:id')).toMatchObject({ is_hidden: 1, name: '编辑角色' });
+    expect(byPath(menu, '/saas/system/role/add')).toMatchObject({ is_hidden: 1, name: '编辑角色' });
+    expect(byPath(menu, '/saas/dashboard/index')?.is_hidden).toBe(0);
+    expect(menu.find((e) => e.pid === 0 && e.name === '其他')).toBeDefined();
+    expect(byPath(menu, '/zzz/unknown/index')).toBeDefined();
+    expect(byPath(menu, '/saas/system/role/index')?.menu_element_list.map((e) => e.code)).toEqual(['add', 'edit', 'delete', 'export']);
+    // Built-in screens appear even without a descriptor.
+    expect(byPath(menu, '/my/index')).toBeDefined();
+
+    const ids = menu.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const entry of menu) if (entry.pid !== 0) expect(ids).toContain(entry.pid);
+    expect(await menuOf('admin', 'OSS')).toEqual(menu);
+  });
+
+  it('puts the permission codes on the welcome entry', async () => {
+    const menu = await menuOf('supervisor', 'BANG');
+    const codes = byPath(menu, '/my/wtoms')?.menu_element_list.map((e) => e.code);
+    expect(codes).toContain('IS_AFTER_SALES_SUPERVISOR');
+    expect(byPath(menu, '/bang/order/index')?.menu_element_list.map((e) => e.code)).toEqual(['add', 'edit', 'export']);
+  });
+
+  it('gives other users only their own app code and their areas', async () => {
+    expect(await menuOf('consignor', 'OSS')).toEqual([]);
+    const consignor = await menuOf('consignor', 'DA');
+    const paths = consignor.map((e) => e.path).filter((p) => p !== '');
+    expect(paths).toEqual(expect.arrayContaining(['/my/wtoms', '/saas/account/my/index', '/da/order/index']));
+    expect(paths.some((p) => p.startsWith('/saas/system/'))).toBe(false);
+    expect(paths).not.toContain('/bang/order/index');
+    // Directories appear only with an included child.
+    expect(consignor.some((e) => e.pid === 0 && e.name === '系统管理')).toBe(false);
+
+    const servicer = await menuOf('servicer', 'BANG');
+    expect(byPath(servicer, '/bang/order/index')).toBeDefined();
+    expect(byPath(servicer, '/saas/system/role/index')).toBeUndefined();
+  });
+
+  it('requires a valid app_code', async () => {
+    const { token } = await login(ts.url, 'admin');
+    const missing = await call(ts.url, '/api/user/group/getMenuPermissionByToken', { token });
+    expect(missing.body).toEqual({ code: '400', msg: '参数错误：缺少必填字段 app_code' });
+    const wrong = await call(ts.url, '/api/user/group/getMenuPermissionByToken?app_code=XX', { token });
+    expect(wrong.body.msg).toBe('参数错误：app_code 应为以下值之一：OSS, BANG, PAI, DA');
+  });
+});
+
+describe('restart', () => {
+  it('keeps data, tokens and menu ids across a restart on the same database', async () => {
+    const { token } = await login(ts.url, 'admin');
+    const before = await menuOf('admin', 'OSS');
+    const created = await call(ts.url, '/api/system/menus', {
+      method: 'POST', token, body: { name: '重启测试', type: 'MENU', app_code: 'OSS' },
+    });
+    const dir = ts.dir;
+    await ts.stop(true);
+
+    ts = await startTestServer({}, dir);
+    const kept = await call(ts.url, `/api/system/menus/${created.body.data.id}`, { token });
+    expect(kept.body.data.name).toBe('重启测试');
+    // Not seeded twice.
+    expect((await call(ts.url, '/api/system/roles', { token })).body.data.total).toBe(14);
+    expect(await menuOf('admin', 'OSS')).toEqual(before);
+  });
+});

@@ -1,0 +1,109 @@
+/** Starts the real server in-process on port 0 with a temporary database and screens folder. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createServer, type RunningServer, type ServerOptions } from '../../../server/app.js';
+
+/** A few small descriptors: lists, a show and a form screen with aliases, across several areas. */
+export const TEST_SCREENS: Record<string, unknown> = {
+  'my/wtoms.json': { path: '/my/wtoms', title: '欢迎页', kind: 'custom', renderer: 'welcome' },
+  'system/role-index.json': { path: '/saas/system/role/index', title: '角色管理', kind: 'list' },
+  'system/role-show.json': { path: '/saas/system/role/show/:id', title: '角色详情', kind: 'show' },
+  'system/role-form.json': {
+    path: '/saas/system/role/update/:id', aliases: ['/saas/system/role/add'], title: '编辑角色', kind: 'form',
+  },
+  'account/my.json': { path: '/saas/account/my/index', title: '我的账号', kind: 'custom' },
+  'orders/da-index.json': { path: '/da/order/index', title: '订单列表', kind: 'list' },
+  'orders/bang-index.json': { path: '/bang/order/index', title: '全部订单', kind: 'list' },
+  'waybill/all.json': { path: '/saas/waybill/all/index', title: '全部运单', kind: 'list' },
+  'dashboard/index.json': { path: '/saas/dashboard/index', title: '运营总览', kind: 'dashboard' },
+  'misc/odd.json': { path: '/zzz/unknown/index', title: '未归类页面', kind: 'list' },
+};
+
+export interface TestServer {
+  url: string;
+  /** Temporary folder holding the database, screens and static files. */
+  dir: string;
+  server: RunningServer;
+  /** Stops the server; `keepFiles` leaves the folder for a restart. */
+  stop(keepFiles?: boolean): Promise<void>;
+}
+
+export function writeTestScreens(dir: string): void {
+  for (const [file, descriptor] of Object.entries(TEST_SCREENS)) {
+    const full = join(dir, file);
+    mkdirSync(dirname(full), { recursive: true });
+    writeFileSync(full, JSON.stringify(descriptor));
+  }
+  // An unreadable descriptor is skipped with a warning, not fatal.
+  writeFileSync(join(dir, 'broken.json'), '{ not json');
+}
+
+export async function startTestServer(options: Partial<ServerOptions> = {}, dir?: string): Promise<TestServer> {
+  const folder = dir ?? mkdtempSync(join(tmpdir(), 'api-server-test-'));
+  const screensDir = join(folder, 'screens');
+  mkdirSync(screensDir, { recursive: true });
+  writeTestScreens(screensDir);
+  const server = await createServer({
+    dbFile: join(folder, 'app.db'),
+    screensDir,
+    accessTokenTtlSeconds: 3600,
+    refreshTokenTtlSeconds: 86_400,
+    appVersion: '1.2.3',
+    logLevel: 'silent',
+    ...options,
+  });
+  const url = await server.listen(0, '127.0.0.1');
+  return {
+    url,
+    dir: folder,
+    server,
+    async stop(keepFiles = false) {
+      await server.close();
+      if (!keepFiles) rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ApiResponse {
+  status: number;
+  // Response bodies are arbitrary JSON; tests assert on their shape.
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+export async function call(
+  url: string,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ApiResponse> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.token) headers.token = init.token;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(url + path, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON (HTML pages); keep the text.
+  }
+  return { status: response.status, body };
+}
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export async function login(url: string, username: string): Promise<{ token: string; refresh: string }> {
+  const { body } = await call(url, '/api/login/login', { method: 'POST', body: { username, password: DEMO_PASSWORD } });
+  if (body.code !== '0') throw new Error(`login of ${username} failed: ${JSON.stringify(body)}`);
+  return { token: body.data.token, refresh: body.data.refresh_token };
+}
+
+/** Decodes a JWT payload without verifying it (the server verifies; tests read the claims). */
+export function jwtClaims(token: string): Record<string, unknown> {
+  const part = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
