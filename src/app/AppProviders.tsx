@@ -9,7 +9,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en';
 import { createDataProviders } from '../data/providers';
-import { mainClient, tableClient } from '../http';
+import { mainClient, NotifierBridge, tableClient } from '../http';
 import { createAuthProvider } from '../session/auth-provider';
 import { t, useLanguageStore, type Language } from '../i18n';
 
@@ -38,6 +38,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={ANTD_LOCALES[language]}>
       <AntdApp>
+        <NotifierBridge />
         <Refine
           dataProvider={dataProviders}
           routerProvider={routerProvider}

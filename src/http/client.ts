@@ -1,0 +1,128 @@
+/**
+ * The two API clients (core spec §7–§8): "main" (envelope { code, msg, data }) and "table"
+ * (envelope { success, data, totalItem }). Both resolve with the axios response and reject
+ * only with ApiError.
+ */
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import {
+  API_TIMEOUT_MS,
+  ERROR_DEDUP_MS,
+  HEADER_MENU_ID,
+  HEADER_TOKEN,
+  HEADER_USER_ID,
+  HEADER_WEB,
+  HEADER_WEB_VALUE,
+} from '../config/constants';
+import type { SessionTokens } from '../session/token-store';
+import { cleanBody, cleanQuery } from './clean';
+import { createDeduper } from './dedupe';
+import { createFailureHandler } from './failure-handler';
+import { createMaintenanceAnnouncer, fetchMaintenanceHtml } from './maintenance';
+import { getNotifier, type Notifier } from './notifier';
+import { createTokenRefresher, type TokenRefresher } from './refresh';
+import { checkMainEnvelope, checkTableEnvelope } from './success-checks';
+import { createTeller } from './tell';
+import { isUnderBaseUrl } from './url-scope';
+
+export type ClientKind = 'main' | 'table';
+
+/** What the clients need from the session (the token store provides all of it). */
+export interface ClientSession {
+  getToken(): string | undefined;
+  getRefreshToken(): string | undefined;
+  setTokens(tokens: SessionTokens): void;
+  /** The user id, or the anonymous placeholder. */
+  getUserId(): string;
+}
+
+export interface HttpClientOptions {
+  baseURL: string;
+  kind: ClientKind;
+  session: ClientSession;
+  getMenuId: () => string;
+  /** Ends the session (clear, dialog, back to login). Called at most once by this client. */
+  onForcedLogout: () => void;
+  /** Share one refresher between clients so that one refresh serves both; made from `session` when absent. */
+  refresher?: TokenRefresher;
+  /** Defaults to the app-wide notifier, read at each message so a later setNotifier applies. */
+  notifier?: () => Notifier;
+  /** Message de-duplication; share one between clients. Defaults to ERROR_DEDUP_MS on `now`. */
+  shouldShow?: (key: string) => boolean;
+  now?: () => number;
+  /** Shows the 503 notice; defaults to fetching MAINTENANCE_NOTICE_PATH and notifier().maintenance. */
+  announceMaintenance?: () => Promise<void>;
+  isOnline?: () => boolean;
+}
+
+/** Body types that are not JSON: the browser must set their Content-Type itself. */
+function isRawBody(data: unknown): boolean {
+  return (
+    (typeof FormData !== 'undefined' && data instanceof FormData) ||
+    (typeof Blob !== 'undefined' && data instanceof Blob) ||
+    (typeof URLSearchParams !== 'undefined' && data instanceof URLSearchParams) ||
+    data instanceof ArrayBuffer
+  );
+}
+
+function once(action: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    action();
+  };
+}
+
+export function createHttpClient(options: HttpClientOptions): AxiosInstance {
+  const { baseURL, kind, session, getMenuId } = options;
+  const notifier = options.notifier ?? getNotifier;
+  const onForcedLogout = once(options.onForcedLogout);
+  const refresher = options.refresher ?? createTokenRefresher({ baseURL, tokens: session, onForcedLogout });
+  const tell = createTeller(notifier, options.shouldShow ?? createDeduper(ERROR_DEDUP_MS, options.now));
+  const announceMaintenance =
+    options.announceMaintenance ?? createMaintenanceAnnouncer(() => fetchMaintenanceHtml(), (html) => notifier().maintenance(html));
+  const isApiUrl = (fullUrl: string): boolean => isUnderBaseUrl(fullUrl, baseURL);
+
+  const instance = axios.create({
+    baseURL,
+    timeout: API_TIMEOUT_MS,
+    headers: kind === 'main' ? { [HEADER_WEB]: HEADER_WEB_VALUE, 'Content-Type': 'application/json' } : {},
+  });
+
+  instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    // Security: the session headers go to our API only, never to another origin or path.
+    if (isApiUrl(instance.getUri(config))) {
+      const token = session.getToken();
+      if (token) config.headers.set(HEADER_TOKEN, token);
+      else config.headers.delete(HEADER_TOKEN);
+      config.headers.set(HEADER_USER_ID, session.getUserId());
+      const menuId = getMenuId();
+      if (menuId) config.headers.set(HEADER_MENU_ID, menuId);
+    }
+    // axios would turn FormData into JSON under the default JSON Content-Type.
+    if (isRawBody(config.data) && String(config.headers.get('Content-Type')).startsWith('application/json')) {
+      config.headers.delete('Content-Type');
+    }
+    config.data = cleanBody(config.data);
+    if (kind === 'main') config.params = cleanQuery(config.params);
+    return config;
+  });
+
+  // Order matters: a failed envelope check (ApiError) passes through the failure handler unchanged,
+  // and a replay made by the failure handler has already been checked on its own way through.
+  instance.interceptors.response.use(kind === 'main' ? checkMainEnvelope(tell) : checkTableEnvelope(tell));
+  instance.interceptors.response.use(
+    undefined,
+    createFailureHandler({
+      instance,
+      tell,
+      refresher,
+      getToken: () => session.getToken(),
+      isApiUrl,
+      onForcedLogout,
+      announceMaintenance,
+      isOnline: options.isOnline ?? (() => globalThis.navigator?.onLine !== false),
+    }),
+  );
+  return instance;
+}

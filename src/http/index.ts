@@ -1,0 +1,42 @@
+/** The app's two API clients, wired to the session, the current menu and the app-wide notifier. */
+import { API_BASE_URL } from '../config/runtime';
+import { ERROR_DEDUP_MS } from '../config/constants';
+import { forceLogout } from '../session/expiry';
+import { getMenuId } from '../session/menu-id';
+import * as tokenStore from '../session/token-store';
+import { createHttpClient } from './client';
+import { createDeduper } from './dedupe';
+import { createExportDownload } from './export';
+import { createMaintenanceAnnouncer, fetchMaintenanceHtml } from './maintenance';
+import { getNotifier } from './notifier';
+import { createTokenRefresher } from './refresh';
+
+// Shared by both clients: one refresh, one de-duplication window and one maintenance fetch for the app.
+const refresher = createTokenRefresher({ baseURL: API_BASE_URL, tokens: tokenStore, onForcedLogout: forceLogout });
+const shouldShow = createDeduper(ERROR_DEDUP_MS);
+const announceMaintenance = createMaintenanceAnnouncer(() => fetchMaintenanceHtml(), (html) => getNotifier().maintenance(html));
+
+const shared = {
+  baseURL: API_BASE_URL,
+  session: tokenStore,
+  getMenuId,
+  onForcedLogout: forceLogout,
+  refresher,
+  shouldShow,
+  announceMaintenance,
+};
+
+/** Envelope { code, msg, data }; sends the Web header and JSON; trims the query. */
+export const mainClient = createHttpClient({ ...shared, kind: 'main' });
+/** Envelope { success, data, totalItem } of the generic table lists. */
+export const tableClient = createHttpClient({ ...shared, kind: 'table' });
+
+/** Downloads an export through the main client; resolves with the saved file name. */
+export const exportDownload = createExportDownload(mainClient);
+
+export { ApiError, isApiError } from './errors';
+export type { ExportOptions } from './export';
+export { getNotifier, setNotifier } from './notifier';
+export type { Notifier } from './notifier';
+export { createAntdNotifier } from './antd-notifier';
+export { NotifierBridge } from './notifier-bridge';

@@ -1,0 +1,18 @@
+/** Messages to the user through the current Notifier, each text at most once per de-duplication window. */
+import type { Notifier } from './notifier';
+
+export interface Teller {
+  warning(text: string): void;
+  error(text: string, seconds: number): void;
+}
+
+export function createTeller(notifier: () => Notifier, shouldShow: (key: string) => boolean): Teller {
+  return {
+    warning(text) {
+      if (shouldShow(text)) notifier().warning(text);
+    },
+    error(text, seconds) {
+      if (shouldShow(text)) notifier().error(text, seconds);
+    },
+  };
+}
