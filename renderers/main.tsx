@@ -5,6 +5,7 @@ import { registerMessages } from '../src/i18n';
 import { shell } from '../src/i18n/messages/shell';
 import { renderScreen } from './render-screen';
 import { NotFoundPage } from './shell/NotFoundPage';
+import { RendererServices } from './services';
 
 /** The composition root: the kernel gets the screen index and the renderers from here. */
 registerMessages(shell);
@@ -15,4 +16,5 @@ void startApp({
   Layout: lazy(() => import('./shell/Layout').then((m) => ({ default: m.Layout }))),
   LoginPage: lazy(() => import('./shell/LoginPage').then((m) => ({ default: m.LoginPage }))),
   NotFoundPage,
+  Wrapper: RendererServices,
 });

@@ -17,7 +17,8 @@ export function LoginPage() {
   const t = useT();
   const [params] = useSearchParams();
   const { systemName, logo } = useBrandStore((s) => s.brand);
-  const { mutate: login } = useLogin<LoginParams>();
+  // The HTTP layer already shows the server's message; Refine's own login notification would repeat it.
+  const { mutate: login } = useLogin<LoginParams>({ mutationOptions: { onSuccess: () => undefined, onError: () => undefined } });
   const [busy, setBusy] = useState(false);
   const submit = (values: Credentials) => {
     setBusy(true);

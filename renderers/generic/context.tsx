@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+import type { ApiPath, DataConvention } from '../../src/screen-model/types';
+
+/** One export download, as a list's export button asks for it. */
+export interface ExportRequest {
+  /** Export endpoint of the descriptor (relative to the API base URL). */
+  api: ApiPath;
+  /** Response convention of the list the export belongs to. */
+  convention: DataConvention;
+  /** The list's current filters as query parameters (a date range as `<key>_start` / `<key>_end`). */
+  params: Record<string, unknown>;
+  /** File name prefix; a timestamp and the extension follow. */
+  filePrefix: string;
+  /** File extension with its dot, e.g. ".xlsx". */
+  extension: string;
+}
+
+/** Services the generic renderers need from the kernel, injected by the app. */
+export interface GenericRendererServices {
+  /** Downloads an export file; resolves when the download finished, rejects on failure. */
+  exportDownload: (request: ExportRequest) => Promise<void>;
+}
+
+const notWired: GenericRendererServices = {
+  exportDownload: () => Promise.reject(new Error('GenericRendererContext: exportDownload is not provided')),
+};
+
+export const GenericRendererContext = createContext<GenericRendererServices>(notWired);
+
+export function useGenericServices(): GenericRendererServices {
+  return useContext(GenericRendererContext);
+}

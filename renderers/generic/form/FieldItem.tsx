@@ -1,0 +1,84 @@
+import { DatePicker, Form, Input, InputNumber, Select, Switch, type FormItemProps } from 'antd';
+import dayjs from 'dayjs';
+import { DATE_FORMAT } from '../../../src/config/display';
+import type { FormField } from '../../../src/screen-model/types';
+import { useT } from '../../../src/i18n';
+import { ruleDependencies, toAntdRules, validateTriggers, type RuleServices } from '../rules';
+import { isNumericSwitch, isSwitchOn } from './values';
+
+interface FieldItemProps {
+  field: FormField;
+  disabled: boolean;
+  services: RuleServices;
+}
+
+/** Props antd's Form.Item gives its child (value, onChange, id, ...), passed on to the control. */
+type ControlProps = Record<string, unknown>;
+
+/** `disabled` undefined lets the form's own disabled state apply. */
+function FieldWidget({ field, disabled, ...control }: { field: FormField; disabled?: boolean } & ControlProps) {
+  const t = useT();
+  const typeHint = field.placeholder ?? t('generic.inputPlaceholder', { label: field.label });
+  const chooseHint = field.placeholder ?? t('generic.selectPlaceholder', { label: field.label });
+  switch (field.widget) {
+    case 'text':
+      return <Input {...control} placeholder={typeHint} disabled={disabled} allowClear />;
+    case 'textarea':
+      return <Input.TextArea {...control} placeholder={typeHint} disabled={disabled} autoSize={{ minRows: 3 }} />;
+    case 'password':
+      return <Input.Password {...control} placeholder={typeHint} disabled={disabled} autoComplete="new-password" />;
+    case 'number':
+      return <InputNumber {...control} placeholder={typeHint} disabled={disabled} style={{ width: '100%' }} />;
+    case 'select':
+      return (
+        <Select
+          {...control}
+          placeholder={chooseHint}
+          disabled={disabled}
+          allowClear
+          options={(field.options ?? []).map((option) => ({ value: option.value, label: option.label }))}
+        />
+      );
+    case 'switch':
+      return <Switch {...control} disabled={disabled} />;
+    case 'date':
+      return <DatePicker {...control} placeholder={chooseHint} disabled={disabled} style={{ width: '100%' }} />;
+  }
+}
+
+/** Value mapping between the stored value and the widget (switch 1/0, date text ↔ dayjs). */
+function valueMapping(field: FormField): Pick<FormItemProps, 'getValueProps' | 'normalize'> {
+  if (field.widget === 'switch') {
+    const numeric = isNumericSwitch(field);
+    return {
+      getValueProps: (value: unknown) => ({ checked: isSwitchOn(value) }),
+      normalize: (checked: boolean, previous: unknown) => (numeric || typeof previous === 'number' ? (checked ? 1 : 0) : checked),
+    };
+  }
+  if (field.widget === 'date') {
+    return {
+      getValueProps: (value: unknown) => {
+        const parsed = typeof value === 'string' && value !== '' ? dayjs(value) : undefined;
+        return { value: parsed?.isValid() ? parsed : undefined };
+      },
+      normalize: (value: unknown) => (dayjs.isDayjs(value) ? value.format(DATE_FORMAT) : undefined),
+    };
+  }
+  return {};
+}
+
+/** One form field: label, widget and the rules of its descriptor. */
+export function FieldItem({ field, disabled, services }: FieldItemProps) {
+  return (
+    <Form.Item
+      name={field.key}
+      label={field.label}
+      rules={toAntdRules(field.rules, services)}
+      dependencies={ruleDependencies(field.rules)}
+      validateTrigger={validateTriggers(field.rules)}
+      {...valueMapping(field)}
+    >
+      <FieldWidget field={field} disabled={disabled || undefined} />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Tag } from 'antd';
+import { ELLIPSIS_DEFAULT_LENGTH, EMPTY_DISPLAY } from '../../../src/config/display';
+import type { Format } from '../../../src/screen-model/types';
+import { fillRoute } from '../paths';
+import { OrderTags, tagCodes } from './OrderTags';
+import { Truncated } from './Truncated';
+import { formatDate, formatDateTime, formatMoney, isEmptyValue, toText } from './values';
+
+export { formatDate, formatDateTime, formatMoney, isEmptyValue, toText } from './values';
+
+/** What a formatter is given besides the value. */
+export interface FormatContext {
+  /** The row or record the value belongs to (link targets are filled from it). */
+  record: unknown;
+  /** Truncate after this many characters with a tooltip. */
+  ellipsis?: number;
+}
+
+type Formatter<F extends Format> = (value: unknown, format: F, context: FormatContext) => ReactNode;
+type FormatterRegistry = { [N in Format['name']]: Formatter<Extract<Format, { name: N }>> };
+
+/** The formatter registry: descriptors name a formatter, never code. */
+export const FORMATTERS: FormatterRegistry = {
+  text: (value, _format, { ellipsis }) => <Truncated text={toText(value)} length={ellipsis} />,
+  money: (value) => formatMoney(value),
+  date: (value) => formatDate(value),
+  datetime: (value) => formatDateTime(value),
+  enum: (value, format) => {
+    const option = format.options.find((candidate) => String(candidate.value) === String(value));
+    return option ? <Tag color={option.color}>{option.label}</Tag> : toText(value);
+  },
+  tag: (value) => (tagCodes(value).length === 0 ? EMPTY_DISPLAY : <OrderTags value={value} />),
+  link: (value, format, { record, ellipsis }) => (
+    <Link to={fillRoute(format.to, record)}>
+      <Truncated text={toText(value)} length={ellipsis} />
+    </Link>
+  ),
+};
+
+/** Characters after which a column truncates: true means the default 20. */
+export function ellipsisLength(ellipsis: boolean | number | undefined): number | undefined {
+  if (ellipsis === true) return ELLIPSIS_DEFAULT_LENGTH;
+  return typeof ellipsis === 'number' && ellipsis > 0 ? ellipsis : undefined;
+}
+
+/** Renders a value with its format (text when none); empty values show '-'. */
+export function renderValue(value: unknown, format: Format | undefined, context: FormatContext): ReactNode {
+  if (isEmptyValue(value)) return EMPTY_DISPLAY;
+  const chosen: Format = format ?? { name: 'text' };
+  const formatter = FORMATTERS[chosen.name] as Formatter<Format>;
+  const node = formatter(value, chosen, context);
+  return node === '' ? EMPTY_DISPLAY : node;
+}

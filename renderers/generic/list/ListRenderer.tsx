@@ -1,0 +1,70 @@
+import { useMemo, useState } from 'react';
+import { Card, Table, Typography, type TablePaginationConfig, type TableProps } from 'antd';
+import { useTable } from '@refinedev/antd';
+import { DEFAULT_PAGE, PAGE_SIZE_OPTIONS } from '../../../src/config/constants';
+import type { ListScreen } from '../../../src/screen-model/types';
+import { useT } from '../../../src/i18n';
+import { dataProviderName, type Row } from '../paths';
+import { buildColumns } from './columns';
+import { FilterForm } from './FilterForm';
+import { toCrudFilters, type FilterValues } from './filters';
+import { readPageSize, savePageSize } from './page-size';
+import { Toolbar } from './Toolbar';
+
+export interface ListRendererProps {
+  descriptor: ListScreen;
+  /** Route parameters of the current route. */
+  params: Record<string, string | undefined>;
+}
+
+/** A list screen: filter bar, toolbar and a server-paginated table. */
+export function ListRenderer({ descriptor, params }: ListRendererProps) {
+  const t = useT();
+  const filterFields = descriptor.filters ?? [];
+  const [initialPageSize] = useState(() => readPageSize(descriptor.path));
+
+  const { tableProps, searchFormProps, filters, pageSize } = useTable<Row, never, FilterValues>({
+    resource: descriptor.api.resource,
+    dataProviderName: dataProviderName(descriptor.api),
+    pagination: { currentPage: DEFAULT_PAGE, pageSize: initialPageSize },
+    filters: { defaultBehavior: 'replace' },
+    sorters: { mode: 'off' },
+    syncWithLocation: false,
+    onSearch: (values) => toCrudFilters(filterFields, values),
+  });
+
+  const actionsTitle = t('generic.actions');
+  const columns = useMemo(() => buildColumns(descriptor, actionsTitle), [descriptor, actionsTitle]);
+
+  const onChange: TableProps<Row>['onChange'] = (pagination, tableFilters, sorter, extra) => {
+    if (pagination.pageSize && pagination.pageSize !== pageSize) savePageSize(descriptor.path, pagination.pageSize);
+    tableProps.onChange?.(pagination, tableFilters, sorter, extra);
+  };
+
+  const pagination: TablePaginationConfig = {
+    ...(tableProps.pagination || {}),
+    simple: false,
+    position: ['bottomRight'],
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+    showTotal: (total) => t('generic.total', { total }),
+  };
+
+  return (
+    <Card>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {descriptor.title}
+      </Typography.Title>
+      <FilterForm fields={filterFields} formProps={searchFormProps} />
+      <Toolbar descriptor={descriptor} filters={filters} params={params} />
+      <Table<Row>
+        {...tableProps}
+        rowKey={descriptor.rowKey ?? 'id'}
+        columns={columns}
+        pagination={pagination}
+        onChange={onChange}
+        scroll={{ x: 'max-content' }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, Popconfirm, Space } from 'antd';
+import { useDelete } from '@refinedev/core';
+import { useNavigate } from 'react-router';
+import type { DeleteRowAction, ListScreen, RowAction } from '../../../src/screen-model/types';
+import { useT } from '../../../src/i18n';
+import { dataProviderName, fillRoute, getPath, rowId, type Row } from '../paths';
+import { toText } from '../formatters';
+
+interface RowActionsProps {
+  descriptor: ListScreen;
+  row: Row;
+}
+
+function DeleteButton({ action, descriptor, row }: RowActionsProps & { action: DeleteRowAction }) {
+  const t = useT();
+  const { mutate, mutation } = useDelete();
+  const id = rowId(row, descriptor.rowKey);
+  const name = descriptor.titleKey ? toText(getPath(row, descriptor.titleKey)) : '';
+  const remove = () => {
+    if (id === undefined) return;
+    mutate({
+      resource: descriptor.api.resource,
+      id,
+      dataProviderName: dataProviderName(descriptor.api),
+      mutationMode: 'pessimistic',
+      successNotification: () => ({ type: 'success', message: t('generic.deleteSuccess') }),
+      // Server errors are already shown by the HTTP layer.
+      errorNotification: false,
+    });
+  };
+  return (
+    <Popconfirm
+      title={action.confirm}
+      description={name || undefined}
+      okText={t('generic.confirm')}
+      cancelText={t('generic.cancel')}
+      onConfirm={remove}
+    >
+      <Button type="link" size="small" danger loading={mutation.isPending} disabled={id === undefined}>
+        {action.label}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+function NavigateButton({ to, label }: { to: string; label: string }) {
+  const navigate = useNavigate();
+  return (
+    <Button type="link" size="small" onClick={() => navigate(to)}>
+      {label}
+    </Button>
+  );
+}
+
+function renderAction(action: RowAction, props: RowActionsProps) {
+  if (action.action === 'delete') return <DeleteButton key={action.action} action={action} {...props} />;
+  const to = fillRoute(action.to, props.row, { id: rowId(props.row, props.descriptor.rowKey) });
+  return <NavigateButton key={action.action + action.to} to={to} label={action.label} />;
+}
+
+/** The buttons of one row: show and edit open their routes, delete asks first. */
+export function RowActions(props: RowActionsProps) {
+  return <Space size={0}>{(props.descriptor.rowActions ?? []).map((action) => renderAction(action, props))}</Space>;
+}

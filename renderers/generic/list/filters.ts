@@ -1,0 +1,47 @@
+import type { CrudFilter, CrudFilters } from '@refinedev/core';
+import dayjs, { type Dayjs } from 'dayjs';
+import { DATE_FORMAT } from '../../../src/config/display';
+import type { FilterField } from '../../../src/screen-model/types';
+
+/** Values of the filter form, by filter key. */
+export type FilterValues = Record<string, unknown>;
+
+function dateText(value: unknown): string | undefined {
+  return dayjs.isDayjs(value) && value.isValid() ? value.format(DATE_FORMAT) : undefined;
+}
+
+function isRange(value: unknown): value is [Dayjs, Dayjs] {
+  return Array.isArray(value) && value.length === 2 && dayjs.isDayjs(value[0]) && dayjs.isDayjs(value[1]);
+}
+
+/** One filter for a form value; undefined when nothing was entered. */
+function toCrudFilter(field: FilterField, value: unknown): CrudFilter | undefined {
+  if (value === undefined || value === null) return undefined;
+  switch (field.widget) {
+    case 'text': {
+      const text = String(value).trim();
+      return text === '' ? undefined : { field: field.key, operator: 'contains', value: text };
+    }
+    case 'date': {
+      const text = dateText(value);
+      return text === undefined ? undefined : { field: field.key, operator: 'eq', value: text };
+    }
+    case 'dateRange':
+      return isRange(value)
+        ? { field: field.key, operator: 'between', value: [dateText(value[0]), dateText(value[1])] }
+        : undefined;
+    case 'number':
+    case 'select':
+      return value === '' ? undefined : { field: field.key, operator: 'eq', value };
+  }
+}
+
+/** Refine filters for the values of the filter form: text contains, select/number/date eq, dateRange between. */
+export function toCrudFilters(fields: readonly FilterField[], values: FilterValues | undefined): CrudFilters {
+  const filters: CrudFilters = [];
+  for (const field of fields) {
+    const filter = toCrudFilter(field, values?.[field.key]);
+    if (filter) filters.push(filter);
+  }
+  return filters;
+}

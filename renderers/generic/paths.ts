@@ -1,0 +1,40 @@
+import type { ApiRef } from '../../src/screen-model/types';
+
+export type Row = Record<string, unknown>;
+
+/** Value at a dot path ("consignor.name") of a record. */
+export function getPath(record: unknown, path: string): unknown {
+  let current: unknown = record;
+  for (const part of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Row)[part];
+  }
+  return current;
+}
+
+/**
+ * Fills the `:name` segments (also `:name?` and `=:name` in a query) of a route template from `values`;
+ * `overrides` win (e.g. `id` taken from the row key). A missing optional segment is dropped.
+ */
+export function fillRoute(template: string, values: unknown, overrides: Row = {}): string {
+  const filled = template.replace(
+    /([/=]):(\w+)(\?(?=\/|$))?/g,
+    (whole, lead: string, name: string, optional?: string) => {
+      const value = name in overrides ? overrides[name] : getPath(values, name);
+      if (value === undefined || value === null || value === '') return optional && lead === '/' ? '' : whole;
+      return `${lead}${encodeURIComponent(String(value))}`;
+    },
+  );
+  return filled === '' ? '/' : filled;
+}
+
+/** Refine data provider name for an API's response convention. */
+export function dataProviderName(api: ApiRef): 'default' | 'table' {
+  return api.convention === 'table' ? 'table' : 'default';
+}
+
+/** A row's key value (rowKey defaults to "id"). */
+export function rowId(row: Row, rowKey = 'id'): string | number | undefined {
+  const value = getPath(row, rowKey);
+  return typeof value === 'string' || typeof value === 'number' ? value : undefined;
+}

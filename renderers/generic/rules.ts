@@ -1,0 +1,61 @@
+import type { FormRule } from 'antd';
+import type { ValidationRule } from '../../src/screen-model/types';
+import { VALIDATORS, validateOrderNo, type OrderNoLookup, type ValidatorParams } from '../../src/validators';
+
+/** What the rules need from outside the form. */
+export interface RuleServices {
+  /** Whether a waybill with this system order number exists. */
+  orderNoExists: OrderNoLookup;
+}
+
+function params(rule: ValidationRule, other?: unknown): ValidatorParams {
+  return {
+    message: rule.message,
+    min: rule.min,
+    max: rule.max,
+    decimals: rule.decimals,
+    integerDigits: rule.integerDigits,
+    length: rule.length,
+    other,
+  };
+}
+
+function settle(message: string | undefined): Promise<void> {
+  return message === undefined ? Promise.resolve() : Promise.reject(new Error(message));
+}
+
+function toAntdRule(rule: ValidationRule, services: RuleServices): FormRule {
+  switch (rule.name) {
+    case 'orderNo':
+      return {
+        validateTrigger: 'onBlur',
+        validator: async (_rule, value: unknown) => settle(await validateOrderNo(value, services.orderNoExists, params(rule))),
+      };
+    case 'equal':
+      return (form) => ({
+        validator: (_rule, value: unknown) =>
+          settle(VALIDATORS.equal(value, params(rule, rule.field ? form.getFieldValue(rule.field) : undefined))),
+      });
+    case 'required':
+      return { required: true, validator: (_rule, value: unknown) => settle(VALIDATORS.required(value, params(rule))) };
+    default: {
+      const validator = VALIDATORS[rule.name];
+      return { validator: (_rule, value: unknown) => settle(validator(value, params(rule))) };
+    }
+  }
+}
+
+/** antd Form rules for a field's descriptor rules (custom validators rejecting with the message). */
+export function toAntdRules(rules: readonly ValidationRule[] | undefined, services: RuleServices): FormRule[] {
+  return (rules ?? []).map((rule) => toAntdRule(rule, services));
+}
+
+/** Other fields a field's rules compare with; it revalidates when they change. */
+export function ruleDependencies(rules: readonly ValidationRule[] | undefined): string[] {
+  return (rules ?? []).flatMap((rule) => (rule.name === 'equal' && rule.field ? [rule.field] : []));
+}
+
+/** Triggers a field validates on: the order number check waits for blur to spare the server. */
+export function validateTriggers(rules: readonly ValidationRule[] | undefined): string[] {
+  return (rules ?? []).some((rule) => rule.name === 'orderNo') ? ['onChange', 'onBlur'] : ['onChange'];
+}

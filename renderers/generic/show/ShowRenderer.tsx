@@ -1,0 +1,75 @@
+import { Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
+import { useShow } from '@refinedev/core';
+import { useNavigate } from 'react-router';
+import type { ShowScreen, ShowSection } from '../../../src/screen-model/types';
+import { useT } from '../../../src/i18n';
+import { renderValue } from '../formatters';
+import { dataProviderName, fillRoute, getPath, type Row } from '../paths';
+
+export interface ShowRendererProps {
+  descriptor: ShowScreen;
+  /** Route parameters of the current route; `id` names the record. */
+  params: Record<string, string | undefined>;
+}
+
+/** Responsive number of description columns. */
+const DESCRIPTION_COLUMNS = { xs: 1, sm: 2, lg: 3 } as const;
+
+function SectionView({ section, record }: { section: ShowSection; record: Row }) {
+  return (
+    <Descriptions
+      bordered
+      title={section.title}
+      column={DESCRIPTION_COLUMNS}
+      style={{ marginBottom: 24 }}
+      items={section.fields.map((field) => ({
+        key: field.key,
+        label: field.label,
+        span: field.span,
+        children: renderValue(getPath(record, field.key), field.format, { record }),
+      }))}
+    />
+  );
+}
+
+/** A detail screen: the record's sections as descriptions, with edit and back buttons. */
+export function ShowRenderer({ descriptor, params }: ShowRendererProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { query } = useShow<Row>({
+    resource: descriptor.api.resource,
+    id: params.id,
+    dataProviderName: dataProviderName(descriptor.api),
+    queryOptions: { enabled: params.id !== undefined },
+    // Server errors are already shown by the HTTP layer.
+    errorNotification: false,
+  });
+  const record = query.data?.data;
+
+  const back = () => (descriptor.backTo ? navigate(fillRoute(descriptor.backTo, params)) : navigate(-1));
+  const editTo = descriptor.editTo;
+
+  return (
+    <Card
+      title={<Typography.Title level={4} style={{ margin: 0 }}>{descriptor.title}</Typography.Title>}
+      extra={
+        <Space>
+          {editTo && (
+            <Button type="primary" disabled={!record} onClick={() => navigate(fillRoute(editTo, record, { id: params.id }))}>
+              {t('generic.edit')}
+            </Button>
+          )}
+          <Button onClick={() => void back()}>{t('generic.back')}</Button>
+        </Space>
+      }
+    >
+      {query.isLoading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : record ? (
+        descriptor.sections.map((section) => <SectionView key={section.title} section={section} record={record} />)
+      ) : (
+        <Result status="warning" title={t(query.isError ? 'generic.loadFailed' : 'generic.notFound')} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { VALIDATOR_MSG } from '../config/messages';
+import { SHIPPING_NUMBER_LENGTH } from '../config/validation';
+import type { SyncValidator } from './types';
+import { asText, isBlank } from './values';
+
+/** Whether year/month/day form a real calendar date. */
+export function isCalendarDate(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** 12 characters: yyMMdd date, five digits, then a final digit 1-3. */
+function isShippingNumber(text: string): boolean {
+  if (text.length !== SHIPPING_NUMBER_LENGTH || !/^\d+$/.test(text)) return false;
+  const year = 2000 + Number(text.slice(0, 2));
+  const month = Number(text.slice(2, 4));
+  const day = Number(text.slice(4, 6));
+  return isCalendarDate(year, month, day) && /[1-3]$/.test(text);
+}
+
+export const shippingNumber: SyncValidator = (value, params) =>
+  isBlank(value) || isShippingNumber(asText(value)) ? undefined : (params?.message ?? VALIDATOR_MSG.shippingNumber);
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK_CODES = '10X98765432';
+
+/** 18-character PRC resident id: region, birth date, sequence and the ISO 7064 check character. */
+function isIdCard(text: string): boolean {
+  const id = text.toUpperCase();
+  if (!/^[1-9]\d{16}[\dX]$/.test(id)) return false;
+  const year = Number(id.slice(6, 10));
+  if (year < 1900 || !isCalendarDate(year, Number(id.slice(10, 12)), Number(id.slice(12, 14)))) return false;
+  const sum = ID_WEIGHTS.reduce((total, weight, index) => total + weight * Number(id[index]), 0);
+  return ID_CHECK_CODES[sum % 11] === id[17];
+}
+
+export const idCard: SyncValidator = (value, params) =>
+  isBlank(value) || isIdCard(asText(value)) ? undefined : (params?.message ?? VALIDATOR_MSG.idCard);

@@ -1,0 +1,56 @@
+/** The generic validators of the widgets spec (§5): pure functions returning an error message or undefined. */
+import { chinese, englishNumber, equal, jdMerchantIds, letterDigitMix, mobile, mobileLoose, phone, url } from './format';
+import { idCard, shippingNumber } from './identity';
+import { decimal, integer, maxLength, minLength, number, positiveInteger, range } from './numeric';
+import { required } from './required';
+import type { SyncValidator, SyncValidatorName } from './types';
+
+export type { SyncValidator, SyncValidatorName, ValidatorParams } from './types';
+export { validateOrderNo, type OrderNoLookup } from './order-no';
+export { isBlank, isRequiredEmpty, fillMessage } from './values';
+export { isCalendarDate } from './identity';
+
+/** Every validator that needs no server call, by its descriptor name. */
+export const VALIDATORS: Readonly<Record<SyncValidatorName, SyncValidator>> = {
+  required,
+  mobile,
+  mobileLoose,
+  phone,
+  integer,
+  positiveInteger,
+  number,
+  decimal,
+  range,
+  minLength,
+  maxLength,
+  chinese,
+  englishNumber,
+  letterDigitMix,
+  equal,
+  shippingNumber,
+  url,
+  idCard,
+  jdMerchantIds,
+};
+
+export {
+  required,
+  mobile,
+  mobileLoose,
+  phone,
+  integer,
+  positiveInteger,
+  number,
+  decimal,
+  range,
+  minLength,
+  maxLength,
+  chinese,
+  englishNumber,
+  letterDigitMix,
+  equal,
+  shippingNumber,
+  url,
+  idCard,
+  jdMerchantIds,
+};

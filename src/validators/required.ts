@@ -1,0 +1,7 @@
+import { VALIDATOR_MSG } from '../config/messages';
+import type { SyncValidator } from './types';
+import { isRequiredEmpty } from './values';
+
+/** Must be non-empty; 0 counts as empty and true as non-empty. */
+export const required: SyncValidator = (value, params) =>
+  isRequiredEmpty(value) ? (params?.message ?? VALIDATOR_MSG.required) : undefined;

@@ -1,0 +1,147 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render, screen, type RenderResult } from '@testing-library/react';
+import {
+  Refine,
+  type BaseRecord,
+  type DataProvider,
+  type NotificationProvider,
+  type OpenNotificationParams,
+} from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import { useLanguageStore } from '../../../src/i18n';
+import { GenericRendererContext, type GenericRendererServices } from '../../../renderers/generic';
+
+type Method = 'getList' | 'getOne' | 'create' | 'update' | 'deleteOne' | 'custom';
+/** What a data-provider method was called with (Refine's params object). */
+export type CallParams = Record<string, unknown> & { resource?: string; url?: string };
+type Handler = (params: CallParams) => unknown;
+
+/** A data provider that answers only what a test expects and records every call. */
+export interface FakeProvider {
+  provider: DataProvider;
+  /** Answers `method` on `resource` (or `url` for custom). */
+  on: (method: Method, resource: string, handler: Handler) => FakeProvider;
+  calls: Array<{ method: Method; params: CallParams }>;
+  callsOf: (method: Method) => CallParams[];
+  /** Calls nobody expected; they throw in the provider and fail the test in `verifyFakes`. */
+  unexpected: string[];
+}
+
+const created: FakeProvider[] = [];
+
+export function fakeProvider(name: string): FakeProvider {
+  const handlers = new Map<string, Handler>();
+  const fake: FakeProvider = {
+    provider: {} as DataProvider,
+    calls: [],
+    unexpected: [],
+    on: (method, resource, handler) => {
+      handlers.set(`${method} ${resource}`, handler);
+      return fake;
+    },
+    callsOf: (method) => fake.calls.filter((call) => call.method === method).map((call) => call.params),
+  };
+  const answer = (method: Method) => async (params: CallParams) => {
+    const key = `${method} ${params.resource ?? params.url}`;
+    fake.calls.push({ method, params });
+    const handler = handlers.get(key);
+    if (!handler) {
+      fake.unexpected.push(key);
+      throw new Error(`${name} data provider: unexpected call ${key}`);
+    }
+    return handler(params);
+  };
+  fake.provider = {
+    getApiUrl: () => '',
+    getList: answer('getList'),
+    getOne: answer('getOne'),
+    create: answer('create'),
+    update: answer('update'),
+    deleteOne: answer('deleteOne'),
+    custom: answer('custom'),
+  } as unknown as DataProvider;
+  created.push(fake);
+  return fake;
+}
+
+/** Fails when any fake provider of the test saw a call nobody expected; forgets the fakes. */
+export function verifyFakes(): void {
+  const unexpected = created.flatMap((fake) => fake.unexpected);
+  created.length = 0;
+  if (unexpected.length > 0) throw new Error(`Unexpected data provider calls: ${unexpected.join(', ')}`);
+}
+
+export function fakeNotifications() {
+  return {
+    open: vi.fn<(params: OpenNotificationParams) => void>(),
+    close: vi.fn<(key: string) => void>(),
+  } satisfies NotificationProvider;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname + location.search}</div>;
+}
+
+export interface RenderOptions {
+  /** Route pattern the screen is mounted on, and the URL opened first. */
+  route: string;
+  url: string;
+  main: FakeProvider;
+  table?: FakeProvider;
+  notifications?: NotificationProvider;
+  services?: GenericRendererServices;
+}
+
+/** The whole Refine + router setup of the app around one screen; any other path shows the location. */
+export function TestApp({ options, children }: { options: RenderOptions; children: ReactNode }) {
+  const table = options.table ?? fakeProvider('table');
+  return (
+    <MemoryRouter initialEntries={[options.url]}>
+      <Refine
+        dataProvider={{ default: options.main.provider, table: table.provider }}
+        routerProvider={routerProvider}
+        notificationProvider={options.notifications}
+        options={{
+          disableTelemetry: true,
+          reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false }, mutations: { retry: false } } } },
+        }}
+      >
+        <GenericRendererContext.Provider value={options.services ?? { exportDownload: () => Promise.resolve() }}>
+          <Routes>
+            <Route path={options.route} element={children} />
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </GenericRendererContext.Provider>
+      </Refine>
+    </MemoryRouter>
+  );
+}
+
+export function renderScreen(ui: ReactElement, options: RenderOptions): RenderResult {
+  return render(<TestApp options={options}>{ui}</TestApp>);
+}
+
+/** Path shown after the screen navigated away. */
+export async function findLocation(): Promise<string> {
+  return (await screen.findByTestId('location')).textContent ?? '';
+}
+
+/** antd writes two-character Chinese button texts with a space between them. */
+export function zh(text: string): RegExp {
+  return new RegExp(`^\\s*${text.split('').join('\\s*')}\\s*$`);
+}
+
+export function useChinese(): void {
+  useLanguageStore.setState({ language: 'zh' });
+}
+
+/** A list response of the main convention, as the data provider returns it. */
+export function listOf<T extends BaseRecord>(rows: T[], total = rows.length) {
+  return { data: rows, total };
+}
+
+/** The first antd render of a file builds its styles and can take seconds on a loaded machine. */
+export const SCREEN_TEST_TIMEOUT_MS = 60_000;

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ShowRenderer } from '../../../renderers/generic';
+import { roleShow } from './fixtures';
+import {
+  fakeProvider,
+  findLocation,
+  renderScreen,
+  useChinese,
+  verifyFakes,
+  zh,
+  SCREEN_TEST_TIMEOUT_MS,
+} from './harness';
+
+const record = {
+  id: 7,
+  name: '调度员',
+  status: 1,
+  budget: '98765.4',
+  created_at: '2024-03-05 08:09:10',
+  owner: { name: '王小明' },
+  tags: [{ code: 'TICKET' }, 'SECOND_DOOR', 'UNKNOWN_CODE'],
+};
+
+function renderShow() {
+  const main = fakeProvider('main').on('getOne', '/system/roles', () => ({ data: record }));
+  renderScreen(<ShowRenderer descriptor={roleShow} params={{ id: '7' }} />, {
+    route: '/saas/system/role/show/:id',
+    url: '/saas/system/role/show/7',
+    main,
+  });
+  return main;
+}
+
+beforeEach(useChinese);
+afterEach(() => {
+  cleanup();
+  verifyFakes();
+});
+
+describe('ShowRenderer', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
+  it('loads the record and shows its sections with formatted values', async () => {
+    const main = renderShow();
+    expect(await screen.findByText('调度员')).toBeInTheDocument();
+    expect(main.callsOf('getOne')[0]).toMatchObject({ resource: '/system/roles', id: '7' });
+
+    expect(screen.getByText('基本信息')).toBeInTheDocument();
+    expect(screen.getByText('其他')).toBeInTheDocument();
+    expect(screen.getByText('启用')).toHaveClass('ant-tag-success');
+    expect(screen.getByText('98,765.40')).toBeInTheDocument();
+    expect(screen.getByText('2024-03-05 08:09:10')).toBeInTheDocument();
+    expect(screen.getByText('王小明')).toBeInTheDocument();
+    expect(screen.getByText('工单')).toHaveClass('ant-tag-error');
+    expect(screen.getByText('二次上门')).toHaveClass('ant-tag-warning');
+    expect(screen.getByText('UNKNOWN_CODE')).toHaveClass('ant-tag');
+  });
+
+  it('opens the edit route of the record', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderShow();
+    await screen.findByText('调度员');
+    await user.click(screen.getByRole('button', { name: zh('编辑') }));
+    expect(await findLocation()).toBe('/saas/system/role/update/7');
+  });
+
+  it('goes back to the list', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderShow();
+    await screen.findByText('调度员');
+    await user.click(screen.getByRole('button', { name: zh('返回') }));
+    expect(await findLocation()).toBe('/saas/system/role/index');
+  });
+});
