@@ -7,6 +7,10 @@ import {
   createBodySchema, idParamsSchema, mainListQuerySchema, tableListQuerySchema, updateBodySchema,
 } from './json-schemas.js';
 import { buildFilterConditions } from './query-filters.js';
+import { toCsv } from './csv.js';
+
+/** Most rows one export answers with. */
+const EXPORT_ROW_LIMIT = 10_000;
 import type { RecordStore } from './record-store.js';
 
 type Query = Record<string, unknown>;
@@ -46,6 +50,16 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
     const { pageNum, pageSize } = request.query as { pageNum: number; pageSize: number };
     const result = store.list(buildFilterConditions(spec, request.query), ownerOf(request), pageSize, (pageNum - 1) * pageSize);
     return { success: true, msg: 'success', data: result.rows, totalItem: result.total };
+  });
+
+  // The list's filters, every matching row, as a spreadsheet download.
+  app.get<{ Querystring: Query }>(`${base}/export`, { schema: { querystring: mainListQuerySchema(spec) } }, async (request, reply) => {
+    const result = store.list(buildFilterConditions(spec, request.query), ownerOf(request), EXPORT_ROW_LIMIT, 0);
+    const columns = ['id', ...Object.keys(spec.fields), 'created_at', 'updated_at'];
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${spec.name}.csv"`)
+      .send(toCsv(columns, result.rows));
   });
 
   app.get<{ Params: IdParams }>(`${base}/:id`, { schema: { params: idParamsSchema(spec) } }, async (request) => {
