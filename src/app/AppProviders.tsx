@@ -1,7 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
 import { Refine, type I18nProvider } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { useNotificationProvider } from '@refinedev/antd';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import enUS from 'antd/locale/en_US';
@@ -9,6 +8,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en';
 import { createDataProviders } from '../data/providers';
+import { useMessageNotificationProvider } from './notification-provider';
 import { mainClient, NotifierBridge, tableClient } from '../http';
 import { createAuthProvider } from '../session/auth-provider';
 import { t, useLanguageStore, type Language } from '../i18n';
@@ -44,7 +44,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           routerProvider={routerProvider}
           authProvider={authProvider}
           i18nProvider={i18nProvider}
-          notificationProvider={useNotificationProvider}
+          notificationProvider={useMessageNotificationProvider}
           options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } } }}
         >
           {children}

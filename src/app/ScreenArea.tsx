@@ -48,7 +48,9 @@ export function ScreenArea({ table, render }: ScreenAreaProps) {
         const screen = tab.key === key ? resolved : resolveRoute(table, tab.pathname);
         return screen ? (
           <Activity key={tab.key} mode={tab.key === key ? 'visible' : 'hidden'}>
-            <ScreenView entry={screen.route.entry} params={screen.params} pathname={tab.pathname} render={render} />
+            <section data-screen={tab.key} aria-label={tab.title}>
+              <ScreenView entry={screen.route.entry} params={screen.params} pathname={tab.pathname} render={render} />
+            </section>
           </Activity>
         ) : null;
       })}

@@ -11,6 +11,7 @@ import { FieldItem } from './FieldItem';
 import { editTitle } from './title';
 import { useOrderNoLookup } from './useOrderNoLookup';
 import { defaultValues, errorText, type FormValues } from './values';
+import { useFormName } from '../useFormName';
 
 export interface FormRendererProps {
   descriptor: FormScreen;
@@ -74,12 +75,14 @@ export function FormRenderer({ descriptor, params }: FormRendererProps) {
     navigate(returnTo);
   };
 
+  const formName = useFormName('record');
   const loading = isEdit && (query?.isLoading ?? false);
   return (
     <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{isEdit ? editTitle(descriptor.title) : descriptor.title}</Typography.Title>}>
       <Spin spinning={loading}>
         <Form<FormValues>
           {...formProps}
+          name={formName}
           layout="vertical"
           disabled={loading}
           initialValues={draft ?? base}

@@ -2,6 +2,7 @@ import { Button, DatePicker, Form, Input, InputNumber, Select, Space, type FormP
 import type { FilterField } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
 import type { FilterValues } from './filters';
+import { useFormName } from '../useFormName';
 
 /** Props antd's Form.Item gives its child (value, onChange, id, ...), passed on to the control. */
 type ControlProps = Record<string, unknown>;
@@ -40,13 +41,14 @@ interface FilterFormProps {
 /** The filter bar above a list: one input per filter, 查询 submits and 重置 clears. */
 export function FilterForm({ fields, formProps }: FilterFormProps) {
   const t = useT();
+  const name = useFormName('filter');
   if (fields.length === 0) return null;
   const reset = () => {
     formProps.form?.resetFields();
     formProps.form?.submit();
   };
   return (
-    <Form {...formProps} layout="inline" style={{ rowGap: 12, marginBottom: 16 }}>
+    <Form {...formProps} name={name} layout="inline" style={{ rowGap: 12, marginBottom: 16 }}>
       {fields.map((field) => (
         <Form.Item key={field.key} name={field.key} label={field.label}>
           <FilterInput field={field} />

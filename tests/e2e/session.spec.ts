@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, submitLogin, useChinese } from './support';
+
+test.beforeEach(async ({ context, baseURL }) => useChinese(context, baseURL!));
+
+test('an unauthenticated deep link goes to the login page and back to the deep link after login', async ({ page }) => {
+  await page.goto('/saas/system/role/index?status=1');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsaas%2Fsystem%2Frole%2Findex%3Fstatus%3D1$/);
+  await submitLogin(page, '  admin  ');
+  await expect(page).toHaveURL(/\/saas\/system\/role\/index\?status=1$/);
+  await expect(page.getByRole('heading', { name: '角色管理' })).toBeVisible();
+});
+
+test('a logged-in visit to /login goes home, home is the welcome page, unknown paths are 404', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/my\/wtoms$/);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test('a wrong password shows the server message and keeps the typed username', async ({ page }) => {
+  await page.goto('/login');
+  await submitLogin(page, 'admin', 'wrong-password');
+  await expect(page.getByText('用户名或密码错误')).toBeVisible();
+  await expect(page.getByLabel('用户名')).toHaveValue('admin');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a refresh on a deep route lands on that route again', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/saas/system/group/index');
+  await expect(page.getByRole('heading', { name: '事业部管理' })).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/\/saas\/system\/group\/index$/);
+  await expect(page.getByRole('heading', { name: '事业部管理' })).toBeVisible();
+});
+

@@ -1,0 +1,48 @@
+import { expect, type Page, type BrowserContext, type APIRequestContext } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Chinese UI for assertions on the product's own wording. */
+export async function useChinese(context: BrowserContext, baseURL: string): Promise<void> {
+  await context.addCookies([{ name: 'language', value: 'zh', url: baseURL }]);
+}
+
+/** Fills and submits the login page that is currently shown. */
+export async function submitLogin(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel(/用户名|Username/).fill(username);
+  await page.getByLabel(/密码|Password/).fill(password);
+  await page.getByRole('button', { name: /登\s*录|Sign in/ }).click();
+}
+
+export async function loginAs(page: Page, username: string): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, username);
+  await expect(page).toHaveURL(/\/my\/wtoms$/);
+}
+
+/** An access token for API set-up steps (e.g. switching maintenance mode). */
+export async function apiToken(request: APIRequestContext, username: string): Promise<string> {
+  const response = await request.post('/api/login/login', { data: { username, password: DEMO_PASSWORD } });
+  const body = (await response.json()) as { data: { access_token: string } };
+  return body.data.access_token;
+}
+
+/** The same server under another host name: `*.localhost` resolves to the loopback address in Chromium. */
+export function variantUrl(baseURL: string, firstLabel: string, path = '/'): string {
+  const url = new URL(path, baseURL);
+  url.hostname = `${firstLabel}.localhost`;
+  return url.toString();
+}
+
+/**
+ * A form control by its label on the visible screen: kept-alive tabs stay in the page, hidden, with
+ * their own controls of the same label.
+ */
+export function field(page: Page, label: string | RegExp) {
+  return page.getByLabel(label).filter({ visible: true });
+}
+
+/** The screen of the active tab (hidden tabs stay mounted beside it). */
+export function activeScreen(page: Page) {
+  return page.locator('section[data-screen]').filter({ visible: true });
+}
