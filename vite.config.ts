@@ -18,6 +18,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // Read by bench/bundle-size.ts to follow each route's chunk graph.
+    manifest: true,
     chunkSizeWarningLimit: 1500,
   },
   test: {
