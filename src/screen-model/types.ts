@@ -107,7 +107,7 @@ export interface ValidationRule {
   decimals?: number;
   /** decimal: maximum number of integer digits. */
   integerDigits?: number;
-  /** range/minLength/maxLength: measure the length instead of the numeric value. */
+  /** range: measure the length instead of the numeric value (minLength and maxLength always measure length). */
   length?: boolean;
   /** equal: key of the other field whose value must be the same. */
   field?: string;

@@ -33,24 +33,3 @@ export const VALIDATORS: Readonly<Record<SyncValidatorName, SyncValidator>> = {
   jdMerchantIds,
 };
 
-export {
-  required,
-  mobile,
-  mobileLoose,
-  phone,
-  integer,
-  positiveInteger,
-  number,
-  decimal,
-  range,
-  minLength,
-  maxLength,
-  chinese,
-  englishNumber,
-  letterDigitMix,
-  equal,
-  shippingNumber,
-  url,
-  idCard,
-  jdMerchantIds,
-};
