@@ -1,18 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MenuEntry } from '../../../server/menu/build-menu.js';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
 
-interface MenuEntry {
-  id: number;
-  pid: number;
-  path: string;
-  name: string;
-  is_hidden: 0 | 1;
-  icon: string;
-  sort: number;
-  menu_element_list: Array<{ code: string; name: string }>;
-  menu_opration_list: Array<{ code: string; name: string }>;
-}
 
 let ts: TestServer;
 beforeAll(async () => {
