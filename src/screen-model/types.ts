@@ -31,12 +31,17 @@ export type RoutePath = string;
  */
 export type RouteTemplate = string;
 
-/** REST-style endpoints of one entity; each operation may be overridden. */
+/** REST-style endpoints of one entity. */
 export interface ApiRef {
   /** Collection path; list = GET resource, get = GET resource/{id}, create = POST resource, update = PUT resource/{id}, delete = DELETE resource/{id}. */
   resource: ApiPath;
   /** Defaults to "main". */
   convention?: DataConvention;
+  /**
+   * Fixed query parameters every list request carries, for screens that show one view of a shared
+   * collection (e.g. {"status": "WAIT_RECEIVE"} for orders waiting to be received).
+   */
+  params?: Record<string, string | number | boolean>;
 }
 
 /** A choice of a select, an enum column or a filter. */

@@ -27,7 +27,10 @@ export function ListRenderer({ descriptor, params }: ListRendererProps) {
     resource: descriptor.api.resource,
     dataProviderName: dataProviderName(descriptor.api),
     pagination: { currentPage: DEFAULT_PAGE, pageSize: initialPageSize },
-    filters: { defaultBehavior: 'replace' },
+    filters: {
+      defaultBehavior: 'replace',
+      permanent: Object.entries(descriptor.api.params ?? {}).map(([field, value]) => ({ field, operator: 'eq' as const, value })),
+    },
     sorters: { mode: 'off' },
     syncWithLocation: false,
     onSearch: (values) => toCrudFilters(filterFields, values),
