@@ -11,6 +11,7 @@ const DashboardRenderer = lazy(() => import('./generic').then((m) => ({ default:
 /** Bespoke renderers by the name a custom descriptor gives. */
 const CUSTOM: Record<CustomRendererName, ComponentType<ScreenRenderProps>> = {
   welcome: lazy(() => import('./welcome/WelcomeScreen').then((m) => ({ default: m.WelcomeScreen }))),
+  screenCatalogue: lazy(() => import('./catalogue/ScreenCatalogue').then((m) => ({ default: m.ScreenCatalogue }))),
 };
 
 function Screen(props: ScreenRenderProps) {

@@ -6,15 +6,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CUSTOM_RENDERERS } from '../renderers/custom-renderers';
-import { ALWAYS_KEPT_ROUTES, HOME_PATH, NOT_FOUND_PATH, PUBLIC_ROUTES } from '../src/config/constants';
-import { checkScreens, type ScreenProblem, type ScreenSource } from '../src/screen-model/check';
+import { checkScreens, EXTRA_ROUTES, type ScreenProblem, type ScreenSource } from '../src/screen-model/check';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The generated schema, relative to the repository. */
 export const SCHEMA_FILE = 'schemas/screen.schema.json';
 export const SCREENS_DIR = join(REPO_ROOT, 'screens');
-/** Routes that exist without a descriptor and may be link targets. */
-export const EXTRA_ROUTES: readonly string[] = [HOME_PATH, NOT_FOUND_PATH, ...PUBLIC_ROUTES, ...ALWAYS_KEPT_ROUTES];
 
 /** Forward-slash path of `absolute` relative to `from` (default: the repository). */
 export function toPosixRelative(absolute: string, from = REPO_ROOT): string {

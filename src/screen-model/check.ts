@@ -5,7 +5,11 @@
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { ALWAYS_KEPT_ROUTES, HOME_PATH, NOT_FOUND_PATH, PUBLIC_ROUTES } from '../config/constants';
 import { linkMatchesRoute, routeKey } from './route-match';
+
+/** Routes that exist without a descriptor and may be link targets. */
+export const EXTRA_ROUTES: readonly string[] = [HOME_PATH, NOT_FOUND_PATH, ...PUBLIC_ROUTES, ...ALWAYS_KEPT_ROUTES];
 
 export interface ScreenSource {
   /** The file as reported, relative to the repository (e.g. "screens/system/role-index.json"). */
