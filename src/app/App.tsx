@@ -6,7 +6,7 @@ import { AppProviders } from './AppProviders';
 import { Guarded } from './Guarded';
 import { RedirectPage } from './RedirectPage';
 import { ScreenArea } from './ScreenArea';
-import { ScreenView } from './ScreenView';
+import { PublicScreen } from './PublicScreen';
 import { buildRouteTable, resolveRoute, type RouteEntry } from './route-table';
 import { isPublicPath } from '../access/guard';
 import { LOGIN_PATH, NOT_FOUND_PATH } from '../config/constants';
@@ -18,7 +18,7 @@ function AuthenticatedArea({ composition, table }: { composition: AppComposition
   if (isPublicPath(pathname)) {
     const resolved = resolveRoute(table, pathname);
     return resolved ? (
-      <ScreenView entry={resolved.route.entry} params={resolved.params} pathname={pathname} render={composition.renderScreen} />
+      <PublicScreen resolved={resolved} pathname={pathname} render={composition.renderScreen} />
     ) : (
       <NotFoundPage />
     );

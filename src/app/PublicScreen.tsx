@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { documentTitle } from '../config/brand';
+import type { ScreenRenderProps } from './composition';
+import { useBrandStore } from './brand-store';
+import type { ResolvedScreen } from './route-table';
+import { ScreenView } from './ScreenView';
+import type { ReactNode } from 'react';
+
+interface PublicScreenProps {
+  resolved: ResolvedScreen;
+  pathname: string;
+  render: (props: ScreenRenderProps) => ReactNode;
+}
+
+/** A screen of a public route (order query, price check, …): no shell, no tab, the brand's title. */
+export function PublicScreen({ resolved, pathname, render }: PublicScreenProps) {
+  const systemName = useBrandStore((s) => s.brand.systemName);
+  const { entry } = resolved.route;
+  useEffect(() => {
+    document.title = documentTitle(systemName, entry.title);
+  }, [systemName, entry.title]);
+  return <ScreenView entry={entry} params={resolved.params} pathname={pathname} render={render} />;
+}
