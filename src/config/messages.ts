@@ -28,6 +28,10 @@ export const VALIDATOR_MSG = {
   number: '请输入数字',
   equal: '必须相同',
   dateRange31: '日期区间不能超过31天',
+  /** dateRange: `{max}` is the rule's maximum (default 31, giving 日期区间不能超过31天). */
+  dateRange: '日期区间不能超过{max}天',
+  /** The spec's other wording of the date range message, for a rule's `message`. */
+  dateRangeSelected: '选择的日期范围不能超过{max}天',
   jdMerchantId: '请输入有效的京东商家ID，多个ID请用逗号分隔',
   orderNo: '请输入正确的系统订单号',
   mobileLoose: '手机号格式有误',

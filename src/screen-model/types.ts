@@ -100,13 +100,16 @@ export type ValidatorName =
   | 'url'
   | 'idCard'
   | 'jdMerchantIds'
-  | 'orderNo';
+  | 'orderNo'
+  /** A date range ([start, end]) covering at most `max` calendar days (default 31). */
+  | 'dateRange';
 
 export interface ValidationRule {
   name: ValidatorName;
   /** Overrides the validator's default message. */
   message?: string;
   min?: number;
+  /** range/maxLength: upper bound; dateRange: most calendar days the range may cover (default 31). */
   max?: number;
   /** decimal: maximum number of decimals (default 4). */
   decimals?: number;
@@ -121,15 +124,54 @@ export interface ValidationRule {
 // ---------------------------------------------------------------------------------------------
 // Lists
 
-export type FilterWidget = 'text' | 'number' | 'select' | 'date' | 'dateRange';
+/**
+ * Filter inputs. `address` is a province/city/district cascader loading each level on demand; it sends
+ * `<key>_province`, `<key>_city` and `<key>_district` codes.
+ */
+export type FilterWidget = 'text' | 'number' | 'select' | 'date' | 'dateRange' | 'address';
+
+/** Options of a select filter read from the config items of one category (GET /config/item/getConfigItemList). */
+export interface ConfigItemOptions {
+  /** category_code of the config items, e.g. "ORDER_TAG"; each item's code is the value, its name the label. */
+  configCategory: string;
+}
+
+/** Options of a select filter searched on a list resource as the user types (debounced). */
+export interface RemoteOptions {
+  /** List resource searched, e.g. "/resource/consignors". */
+  resource: ApiPath;
+  /** Response convention of the resource; defaults to "main". */
+  convention?: DataConvention;
+  /** Row field shown as the option label; default "name". */
+  labelKey?: string;
+  /** Row field sent as the filter value; default "id". */
+  valueKey?: string;
+  /** Query parameter carrying the typed text; defaults to labelKey. */
+  searchKey?: string;
+}
+
+/** Where a select filter's options come from when they are not listed in the descriptor. */
+export type OptionsSource = ConfigItemOptions | RemoteOptions;
 
 export interface FilterField {
-  /** Query parameter name. For dateRange, `${key}_start` and `${key}_end` are sent. */
+  /**
+   * Query parameter name. For dateRange, `${key}_start` and `${key}_end` are sent; for address,
+   * `${key}_province`, `${key}_city` and `${key}_district`.
+   */
   key: string;
   label: string;
   widget: FilterWidget;
   options?: Option[];
+  /** select: load the options from config items or search them on a resource instead of `options`. */
+  optionsFrom?: OptionsSource;
   placeholder?: string;
+  /**
+   * date and dateRange: no day after today can be picked, and a range spans at most 30 days
+   * (2,592,000,000 ms) from its first picked day.
+   */
+  restricted?: boolean;
+  /** Checked before a search, e.g. [{ "name": "dateRange", "max": 31 }]. */
+  rules?: ValidationRule[];
 }
 
 export interface Column {
@@ -181,10 +223,37 @@ export interface DeleteRowAction {
   confirm: string;
 }
 /**
+ * A button that calls an API of the backend (after an optional confirmation), shows a success message
+ * and reloads what the screen shows. In a row or on a detail screen, `{name}` placeholders of `api` are
+ * filled from the row or record (and the route parameters); as a bulk action, the selected row keys
+ * are sent in the body under `idsKey`.
+ */
+export interface CallAction {
+  action: 'call';
+  label: string;
+  /** e.g. "/order/waybills/{id}/confirm". */
+  api: ApiPath;
+  /** Defaults to "POST". */
+  method?: 'POST' | 'PUT' | 'DELETE';
+  /** Confirmation question asked first; none means the call starts on click. */
+  confirm?: string;
+  /** Success message; defaults to 操作成功. */
+  success?: string;
+  /** Bulk actions: body field carrying the selected row keys; default "ids". */
+  idsKey?: string;
+  /** Fixed body fields sent with the call, e.g. {"status": "CONFIRMED"}. */
+  body?: Record<string, string | number | boolean>;
+  /** Shown as a danger button. */
+  danger?: boolean;
+}
+
+/**
  * Buttons in each row.
  * @discriminator action
  */
-export type RowAction = ShowRowAction | EditRowAction | DeleteRowAction;
+export type RowAction = ShowRowAction | EditRowAction | DeleteRowAction | CallAction;
+
+
 
 // ---------------------------------------------------------------------------------------------
 // Screens
@@ -213,6 +282,10 @@ export interface ListScreen extends ScreenBase {
   columns: Column[];
   toolbar?: ToolbarAction[];
   rowActions?: RowAction[];
+  /** Calls on the selected rows; rows get checkboxes when any is given. */
+  bulkActions?: CallAction[];
+  /** 查询 refuses to search (请至少输入一个条件) while every filter is empty. */
+  requireFilter?: boolean;
 }
 
 export interface ShowField {
@@ -228,10 +301,41 @@ export interface ShowSection {
   fields: ShowField[];
 }
 
+/** A table of the record's own list field, e.g. the goods lines of an order. */
+export interface FieldTable {
+  kind: 'table';
+  title: string;
+  /** Dot path of the record field holding an array of rows. */
+  key: string;
+  columns: Column[];
+}
+
+/** A table of a related list resource filtered by this record, e.g. the tickets of an order. */
+export interface ResourceTable {
+  kind: 'table';
+  title: string;
+  /** List resource of the related rows. */
+  resource: ApiPath;
+  /** Response convention of the resource; defaults to "main". */
+  convention?: DataConvention;
+  /** Query parameter the related rows are filtered by, e.g. "order_no". */
+  filterKey: string;
+  /** Record field whose value is sent as `filterKey`; defaults to the record id of the route. */
+  valueKey?: string;
+  columns: Column[];
+}
+
+/** A table below the sections of a detail screen. */
+export type NestedTable = FieldTable | ResourceTable;
+
 export interface ShowScreen extends ScreenBase {
   kind: 'show';
   api: ApiRef;
   sections: ShowSection[];
+  /** Tables below the sections. */
+  nested?: NestedTable[];
+  /** Buttons calling the backend for this record (`{id}` and other placeholders filled from the record). */
+  actions?: CallAction[];
   /** Route of the edit screen for this record, if any. */
   editTo?: RouteTemplate;
   /** Route of the list to go back to. */
@@ -278,9 +382,32 @@ export interface StatCard {
   format?: Format;
 }
 
+/** A series of a chart: the row field holding its numbers and its legend label. */
+export interface ChartSeries {
+  key: string;
+  label: string;
+}
+
+/** A line, bar or pie chart of rows one API returns. */
+export interface Chart {
+  title: string;
+  type: 'line' | 'bar' | 'pie';
+  api: ApiPath;
+  /** Dot path to the rows in the response's data; the data itself when omitted. */
+  dataKey?: string;
+  /** Row field of the category axis (line, bar) or of the slice names (pie). */
+  xKey: string;
+  /** One series per entry; a pie draws the first. @minItems 1 */
+  yKeys: ChartSeries[];
+  /** Grid columns taken (1 half the width, 2 the full width); default 1. @minimum 1 @maximum 2 */
+  span?: number;
+}
+
 export interface DashboardScreen extends ScreenBase {
   kind: 'dashboard';
   cards: StatCard[];
+  /** Charts below the cards. */
+  charts?: Chart[];
 }
 
 /** A screen drawn by a bespoke renderer named from the renderer registry. */

@@ -1,5 +1,6 @@
 /** The generic validators of the widgets spec (§5): pure functions returning an error message or undefined. */
 import { chinese, englishNumber, equal, jdMerchantIds, letterDigitMix, mobile, mobileLoose, phone, url } from './format';
+import { dateRange } from './date-range';
 import { idCard, shippingNumber } from './identity';
 import { decimal, integer, maxLength, minLength, number, positiveInteger, range } from './numeric';
 import { required } from './required';
@@ -9,6 +10,7 @@ export type { SyncValidator, SyncValidatorName, ValidatorParams } from './types'
 export { validateOrderNo, type OrderNoLookup } from './order-no';
 export { isBlank, isRequiredEmpty, fillMessage } from './values';
 export { isCalendarDate } from './identity';
+export { rangeDays } from './date-range';
 
 /** Every validator that needs no server call, by its descriptor name. */
 export const VALIDATORS: Readonly<Record<SyncValidatorName, SyncValidator>> = {
@@ -31,5 +33,6 @@ export const VALIDATORS: Readonly<Record<SyncValidatorName, SyncValidator>> = {
   url,
   idCard,
   jdMerchantIds,
+  dateRange,
 };
 

@@ -1,6 +1,7 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { VALIDATOR_MSG } from '../../../src/config/messages';
-import { VALIDATORS, validateOrderNo, type SyncValidatorName, type ValidatorParams } from '../../../src/validators';
+import { VALIDATORS, rangeDays, validateOrderNo, type SyncValidatorName, type ValidatorParams } from '../../../src/validators';
 
 interface Case {
   params?: ValidatorParams;
@@ -46,6 +47,20 @@ const cases: Record<SyncValidatorName, Case[]> = {
   url: [{ valid: ['http://example.com', 'https://a.b.cn/path?x=1', 'http://localhost:8080'], invalid: ['example.com', 'ftp://example.com', 'http://', 'http://exa mple.com'], message: VALIDATOR_MSG.url }],
   idCard: [{ valid: ['11010519491231002X', '11010519491231002x', '440308199901011234', '320106200002294562'], invalid: ['110105194912310021', '440308199901011236', '11010519491331002X', '010105194912310021', '1101051949123100', '11010518001231002X'], message: VALIDATOR_MSG.idCard }],
   jdMerchantIds: [{ valid: ['123', '123,456', '1, 2，3'], invalid: ['abc', '123,', ',123', '12a,3', '1;2'], message: '请输入有效的京东商家ID，多个ID请用逗号分隔' }],
+  dateRange: [
+    {
+      valid: [['2024-01-01', '2024-01-31'], [dayjs('2024-02-01'), dayjs('2024-03-02')], ['2024-05-05', '2024-05-05'], ['2024-01-01'], 'not a range'],
+      invalid: [['2024-01-01', '2024-02-01'], [dayjs('2024-01-01'), dayjs('2024-12-31')], [new Date(2024, 1, 1), new Date(2024, 0, 1)]],
+      message: '日期区间不能超过31天',
+    },
+    { params: { max: 7 }, valid: [['2024-01-01', '2024-01-07']], invalid: [['2024-01-01', '2024-01-08']], message: '日期区间不能超过7天' },
+    {
+      params: { message: VALIDATOR_MSG.dateRangeSelected.replace('{max}', '31') },
+      valid: [['2024-01-01 23:59:59', '2024-01-31 00:00:00']],
+      invalid: [['2024-01-01', '2024-03-01']],
+      message: '选择的日期范围不能超过31天',
+    },
+  ],
 };
 
 describe('generic validators', () => {
@@ -74,6 +89,19 @@ describe('generic validators', () => {
   it('uses a rule\'s own message instead of the default', () => {
     expect(VALIDATORS.mobile('1', { message: '请输入正确的手机号' })).toBe('请输入正确的手机号');
     expect(VALIDATORS.required(0, { message: '请选择' })).toBe('请选择');
+  });
+});
+
+describe('dateRange', () => {
+  it('counts calendar days with both ends, whatever the times of day', () => {
+    expect(rangeDays('2024-01-01', '2024-01-31')).toBe(31);
+    expect(rangeDays('2024-01-01 23:00', '2024-01-02 01:00')).toBe(2);
+    expect(rangeDays('2024-01-02', '2024-01-01')).toBe(2);
+    expect(rangeDays('x', '2024-01-01')).toBeUndefined();
+  });
+
+  it('says 日期区间不能超过31天 by default, exactly as the spec writes it', () => {
+    expect(VALIDATORS.dateRange(['2024-01-01', '2024-02-01'])).toBe(VALIDATOR_MSG.dateRange31);
   });
 });
 
