@@ -24,7 +24,7 @@ describe('screens:check on a folder of broken descriptors', () => {
       `${f('missing-link.json')}: /returnTo route "/fixture/nowhere/:id" matches no screen path, alias or public route`,
       `${f('missing-title.json')}: / must have required property 'title'`,
       `${f('unknown-property.json')}: /colour is not an allowed property`,
-      `${f('unknown-renderer.json')}: /renderer unknown custom renderer "nope" (known: welcome)`,
+      `${f('unknown-renderer.json')}: /renderer unknown custom renderer "nope" (known: welcome, screenCatalogue)`,
       `${f('wrong-kind.json')}: /kind must be one of "list", "show", "form", "dashboard", "custom"`,
       `${f('wrong-schema-ref.json')}: /$schema must be "../../schemas/screen.schema.json" (the schema relative to this file), not "../schemas/screen.schema.json"`,
     ]);
