@@ -1,5 +1,19 @@
-/** Every declared collection; the framework registers routes and seeds for each. */
+/**
+ * Every declared collection; the framework registers routes and seeds for each. Seeding runs in this
+ * order, and a seed may read the rows of the collections above it (a waybill's consignor exists).
+ */
 import { accountsCollection } from './accounts.js';
+import { abnormalsCollection } from './core/abnormals.js';
+import { consignorsCollection } from './core/consignors.js';
+import { factoriesCollection, suppliersCollection } from './core/factories-suppliers.js';
+import { billsCollection, settlementsCollection } from './core/finance.js';
+import { productsCollection } from './core/products.js';
+import { deliveriesCollection, servicersCollection } from './core/servicers.js';
+import { stationsCollection } from './core/stations.js';
+import { storesCollection } from './core/stores.js';
+import { ticketsCollection } from './core/tickets.js';
+import { transportersCollection } from './core/transporters.js';
+import { locationsCollection, warehousesCollection } from './core/warehouses.js';
 import type { CollectionSpec } from './framework/types.js';
 import { groupsCollection } from './groups.js';
 import { menusCollection } from './menus.js';
@@ -13,5 +27,20 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
   accountsCollection,
   menusCollection,
   subUsersCollection,
+  consignorsCollection,
+  servicersCollection,
+  deliveriesCollection,
+  transportersCollection,
+  storesCollection,
+  factoriesCollection,
+  suppliersCollection,
+  stationsCollection,
+  warehousesCollection,
+  locationsCollection,
+  productsCollection,
   waybillsCollection,
+  abnormalsCollection,
+  ticketsCollection,
+  settlementsCollection,
+  billsCollection,
 ];

@@ -1,74 +1,96 @@
-/** Waybills (运单), found by id or by their 12-digit order number. */
+/** Waybills (运单/订单), found by id or by their 12-digit order number. */
 import { daysBefore, formatLocalDateTime } from '../db/clock.js';
-import { merchantName, mobilePhone, personName } from '../seed/fake-people.js';
+import { DEMO_CONSIGNOR_NAME, DEMO_DELIVERY_NAME, DEMO_SERVICER_NAME } from '../seed/business-names.js';
+import { money, shuffle, spreadWeighted } from '../seed/distribute.js';
+import { mobilePhone, personName } from '../seed/fake-people.js';
+import type { Random } from '../seed/prng.js';
 import { REGION_SAMPLES } from '../seed/regions.js';
 import { demoUser } from '../users/demo-users.js';
+import { codesOf, ORDER_TAGS, SERVICE_PACKAGES, SERVICE_TYPES, WAYBILL_STATUSES } from './core/codes.js';
+import { amount, codeEnum, count, dateTime, measure, namesOf, text, textOf } from './core/core-fields.js';
 import { APP_CODES, PHONE_PATTERN, appCodeField } from './framework/common-fields.js';
 import type { CollectionSpec, SeedRecord } from './framework/types.js';
 
-export const WAYBILL_STATUS_LABELS = {
-  WAIT_RECEIVE: '待接单',
-  RECEIVED: '已接单',
-  IN_TRANSIT: '运输中',
-  DELIVERING: '派送中',
-  SIGNED: '已签收',
-  CANCELLED: '已取消',
-} as const;
-type WaybillStatus = keyof typeof WAYBILL_STATUS_LABELS;
-
-export const ORDER_TAG_CODES = [
-  'SECOND_DOOR', 'RETURN', 'REPLENISH', 'REISSUE', 'REPAIR', 'DIVIDE', 'COMPLETE_SET', 'PAY_NOW', 'TICKET', 'SUB_ORDER', 'ABNORMAL', 'REFUND',
-] as const;
-const SERVICE_PACKAGES = ['SERVICE_PKG_DELIVERY', 'SERVICE_PKG_INSTALL', 'SERVICE_PKG_RETURN', 'SERVICE_PKG_REPAIR'] as const;
+export const ORDER_TAG_CODES = codesOf(ORDER_TAGS);
 
 /** yyMMdd + five digits + a final digit 1-3; this decade's numbers start with 2. */
-const ORDER_NO_PATTERN = '^\\d{11}[1-3]$';
-const SEEDED_WAYBILLS = 80;
-const STATUS_WEIGHTS: ReadonlyArray<readonly [WaybillStatus, number]> = [
-  ['WAIT_RECEIVE', 12], ['RECEIVED', 14], ['IN_TRANSIT', 20], ['DELIVERING', 14], ['SIGNED', 32], ['CANCELLED', 8],
+export const ORDER_NO_PATTERN = '^\\d{11}[1-3]$';
+const SEEDED_WAYBILLS = 120;
+/** Statuses in the order an order moves through them, with their share of the seeded rows. */
+const STATUS_WEIGHTS: ReadonlyArray<readonly [string, number]> = [
+  ['DRAFT', 4], ['WAIT_RECEIVE', 11], ['RECEIVED', 11], ['IN_STORAGE', 8], ['IN_TRANSIT', 14], ['ARRIVED', 7],
+  ['DELIVERING', 11], ['SIGNED', 26], ['CANCELLED', 5], ['RECYCLED', 3],
 ];
+const SERVICE_TYPE_WEIGHTS: ReadonlyArray<readonly [string, number]> = [['DELIVERY', 35], ['DELIVERY_INSTALL', 35], ['INSTALL', 20], ['REPAIR', 10]];
+const PACKAGE_OF_SERVICE: Readonly<Record<string, string>> = {
+  DELIVERY: 'SERVICE_PKG_DELIVERY', DELIVERY_INSTALL: 'SERVICE_PKG_INSTALL', INSTALL: 'SERVICE_PKG_INSTALL', REPAIR: 'SERVICE_PKG_REPAIR',
+};
+/** Statuses before anyone is assigned to deliver. */
+const UNASSIGNED = new Set(['DRAFT', 'WAIT_RECEIVE']);
 
 const pad2 = (value: number): string => String(value).padStart(2, '0');
 const datePart = (date: Date): string => `${pad2(date.getFullYear() % 100)}${pad2(date.getMonth() + 1)}${pad2(date.getDate())}`;
 
-function weightedStatus(roll: number): WaybillStatus {
-  let remaining = roll * STATUS_WEIGHTS.reduce((sum, [, weight]) => sum + weight, 0);
-  for (const [status, weight] of STATUS_WEIGHTS) {
-    remaining -= weight;
-    if (remaining < 0) return status;
-  }
-  return 'SIGNED';
+/** Newer orders get earlier statuses (with some jitter), as in a real order book. */
+function statusesByAge(random: Random, total: number): string[] {
+  const rank = new Map(STATUS_WEIGHTS.map(([status], index) => [status, index]));
+  return spreadWeighted(random, total, STATUS_WEIGHTS)
+    .map((status) => ({ status, key: (rank.get(status) ?? 0) + random.next() * 4 }))
+    .sort((a, b) => b.key - a.key)
+    .map((entry) => entry.status);
+}
+
+/** Every second order carries a tag, every tag on a few orders; some orders carry two. */
+function tagsFor(index: number, tagOrder: readonly string[]): Array<{ code: string }> {
+  if (index % 2 !== 0) return [];
+  const codes = [tagOrder[(index / 2) % tagOrder.length]];
+  if (index % 14 === 0) codes.push(tagOrder[(index / 2 + 5) % tagOrder.length]);
+  return codes.filter((code): code is string => code !== undefined).map((code) => ({ code }));
+}
+
+function later(base: Date, random: Random, minHours: number, maxHours: number): Date {
+  return new Date(base.getTime() + random.int(minHours * 60, maxHours * 60) * 60_000);
 }
 
 export const waybillsCollection: CollectionSpec = {
   name: 'waybills',
   path: '/order/waybills',
   fields: {
-    order_no: { type: 'string', pattern: ORDER_NO_PATTERN, filter: 'like' },
-    out_order_no: { type: 'string', maxLength: 40, filter: 'like' },
-    consignor_name: { type: 'string', minLength: 1, maxLength: 50, filter: 'like' },
-    start_contact: { type: 'string', maxLength: 20 },
-    start_tel: { type: 'string', pattern: PHONE_PATTERN },
-    end_contact: { type: 'string', minLength: 1, maxLength: 20, filter: 'like' },
-    end_tel: { type: 'string', pattern: PHONE_PATTERN, filter: 'like' },
-    end_province: { type: 'string', maxLength: 20, filter: 'eq' },
-    end_city: { type: 'string', maxLength: 20, filter: 'eq' },
-    end_district: { type: 'string', maxLength: 20, filter: 'eq' },
-    end_address: { type: 'string', minLength: 1, maxLength: 120 },
-    status: { type: 'string', enum: Object.keys(WAYBILL_STATUS_LABELS), default: 'WAIT_RECEIVE', filter: 'eq' },
-    amount: { type: 'number', minimum: 0, maximum: 99_999_999, default: 0 },
+    order_no: { type: 'string', pattern: ORDER_NO_PATTERN, filter: 'like', label: '订单号' },
+    out_order_no: text('外部单号', 40, 'like'),
+    consignor_name: { type: 'string', minLength: 1, maxLength: 50, filter: 'like', label: '商家' },
+    servicer_name: text('服务商', 50, 'like'),
+    delivery_name: text('配送安装服务商', 50, 'like'),
+    start_contact: text('发货人', 20, 'like'),
+    start_tel: { type: 'string', pattern: PHONE_PATTERN, label: '发货人电话', filter: 'like' },
+    end_contact: { type: 'string', minLength: 1, maxLength: 20, filter: 'like', label: '收货人' },
+    end_tel: { type: 'string', pattern: PHONE_PATTERN, filter: 'like', label: '收货人电话' },
+    end_province: text('收货省份', 20, 'eq'),
+    end_city: text('收货城市', 20, 'eq'),
+    end_district: text('收货区县', 20, 'eq'),
+    end_address: { type: 'string', minLength: 1, maxLength: 120, label: '收货地址', filter: 'like' },
+    goods_name: text('货物名称', 60, 'like'),
+    package_count: count('件数', 9999),
+    weight: measure('重量(kg)'),
+    volume: measure('体积(m³)'),
+    service_type: codeEnum('服务类型', SERVICE_TYPES, 'DELIVERY'),
+    status: codeEnum('订单状态', WAYBILL_STATUSES, 'WAIT_RECEIVE'),
+    amount: amount('订单金额'),
     app_code: appCodeField(),
     tags: {
       type: 'array',
+      label: '订单标签',
       items: {
         type: 'object', required: ['code'], additionalProperties: false,
         properties: { code: { type: 'string', enum: [...ORDER_TAG_CODES] } },
       },
     },
+    appointment_time: dateTime('预约时间'),
+    sign_time: dateTime('签收时间'),
     consignor_user_id: { type: 'integer', minimum: 0 },
     servicer_user_id: { type: 'integer', minimum: 0 },
     delivery_user_id: { type: 'integer', minimum: 0 },
-    services_pkg_code: { type: 'string', enum: [...SERVICE_PACKAGES], filter: 'eq' },
+    services_pkg_code: codeEnum('服务包', SERVICE_PACKAGES),
   },
   required: ['consignor_name', 'end_contact', 'end_tel', 'end_province', 'end_city', 'end_address'],
   unique: [{ field: 'order_no', message: '订单号已存在' }],
@@ -82,41 +104,70 @@ export const waybillsCollection: CollectionSpec = {
   alternateKey: { field: 'order_no', pattern: ORDER_NO_PATTERN },
   // Seeded numbers use 10-89 in digits 7-8; generated ones start those digits with 9.
   generateOnCreate: (id, createdAt) => ({ order_no: `${datePart(createdAt)}9${String(id % 10_000).padStart(4, '0')}1` }),
-  seed: ({ random, now }) => {
+  seed: ({ random, now, rowsOf }) => {
     const consignor = demoUser('consignor');
     const servicer = demoUser('servicer');
     const delivery = demoUser('delivery');
+    const consignors = rowsOf('consignors');
+    const consignorNames = namesOf(consignors, [DEMO_CONSIGNOR_NAME]);
+    const servicerNames = namesOf(rowsOf('servicers'), [DEMO_SERVICER_NAME]);
+    const deliveryNames = namesOf(rowsOf('deliveries'), [DEMO_DELIVERY_NAME]);
+    const products = rowsOf('products');
+    const statuses = statusesByAge(random, SEEDED_WAYBILLS);
+    const serviceTypes = spreadWeighted(random, SEEDED_WAYBILLS, SERVICE_TYPE_WEIGHTS);
+    const tagOrder = shuffle(random, ORDER_TAG_CODES);
     const records: SeedRecord[] = [];
     for (let i = 0; i < SEEDED_WAYBILLS; i += 1) {
       const created = daysBefore(now, Math.floor((SEEDED_WAYBILLS - 1 - i) * 0.75), random.int(8 * 60, 20 * 60));
+      const status = statuses[i] ?? 'SIGNED';
+      const serviceType = serviceTypes[i] ?? 'DELIVERY';
       const region = random.pick(REGION_SAMPLES);
-      const street = random.pick(region.streets);
-      const ownOrder = random.chance(0.4);
-      const tags = ORDER_TAG_CODES.filter(() => random.chance(0.06)).map((code) => ({ code }));
-      records.push({
-        data: {
-          order_no: `${datePart(created)}${random.int(10, 89)}${String(i).padStart(3, '0')}${random.int(1, 3)}`,
-          out_order_no: random.chance(0.7) ? `JD${random.digits(12)}` : '',
-          consignor_name: ownOrder ? '优品家居旗舰店' : merchantName(random),
-          start_contact: ownOrder ? consignor.nickname : personName(random),
-          start_tel: ownOrder ? consignor.phone : mobilePhone(random),
-          end_contact: personName(random),
-          end_tel: mobilePhone(random),
-          end_province: region.province,
-          end_city: region.city,
-          end_district: random.pick(region.districts),
-          end_address: `${street}${random.int(1, 999)}号${random.int(1, 30)}栋${random.int(1, 2800)}室`,
-          status: weightedStatus(random.next()),
-          amount: random.int(3_000, 260_000) / 100,
-          app_code: random.pick(APP_CODES.filter((code) => code !== 'OSS')),
-          tags,
-          consignor_user_id: ownOrder ? consignor.id : 0,
-          servicer_user_id: servicer.id,
-          delivery_user_id: random.chance(0.6) ? delivery.id : 0,
-          services_pkg_code: random.pick(SERVICE_PACKAGES),
-        },
-        created_at: formatLocalDateTime(created),
-      });
+      const ownOrder = i % 5 < 2;
+      const consignorName = ownOrder ? DEMO_CONSIGNOR_NAME : random.pick(consignorNames);
+      const sender = consignors.find((row) => row.name === consignorName);
+      const goodsOfConsignor = products.filter((row) => row.name && row.consignor_name === consignorName);
+      const product = goodsOfConsignor.length > 0 ? random.pick(goodsOfConsignor) : products.length > 0 ? random.pick(products) : undefined;
+      const quantity = random.int(1, 3);
+      const servicerName = random.chance(0.6) ? DEMO_SERVICER_NAME : random.pick(servicerNames);
+      const deliveryName = UNASSIGNED.has(status) ? '' : random.chance(0.5) ? DEMO_DELIVERY_NAME : random.pick(deliveryNames);
+      const tags = tagsFor(i, tagOrder);
+      const volume = Math.round(Number(product?.volume ?? 0.5) * quantity * 1000) / 1000;
+      const data: Record<string, unknown> = {
+        order_no: `${datePart(created)}${random.int(10, 89)}${String(i).padStart(3, '0')}${random.int(1, 3)}`,
+        out_order_no: random.chance(0.7) ? `JD${random.digits(12)}` : '',
+        consignor_name: consignorName,
+        servicer_name: servicerName,
+        delivery_name: deliveryName,
+        start_contact: textOf(sender, 'contact') || personName(random),
+        start_tel: textOf(sender, 'phone') || mobilePhone(random),
+        end_contact: personName(random),
+        end_tel: mobilePhone(random),
+        end_province: region.province,
+        end_city: region.city,
+        end_district: random.pick(region.districts),
+        end_address: `${random.pick(region.streets)}${random.int(1, 999)}号${random.int(1, 30)}栋${random.int(1, 2800)}室`,
+        goods_name: textOf(product, 'name') || '家具',
+        package_count: Number(product?.package ?? 1) * quantity,
+        weight: Math.round(Number(product?.weight ?? 20) * quantity * 100) / 100,
+        volume,
+        service_type: serviceType,
+        status,
+        amount: money(random, 30 + volume * 60, 80 + volume * 160),
+        app_code: ownOrder ? 'DA' : random.pick(APP_CODES.filter((code) => code !== 'OSS' && code !== 'DA')),
+        tags,
+        consignor_user_id: ownOrder ? consignor.id : 0,
+        servicer_user_id: servicerName === DEMO_SERVICER_NAME ? servicer.id : 0,
+        delivery_user_id: deliveryName === DEMO_DELIVERY_NAME ? delivery.id : 0,
+        services_pkg_code: tags.some((tag) => tag.code === 'RETURN') ? 'SERVICE_PKG_RETURN' : PACKAGE_OF_SERVICE[serviceType],
+      };
+      if (!UNASSIGNED.has(status) && status !== 'CANCELLED') {
+        data.appointment_time = formatLocalDateTime(later(created, random, 24, 96));
+      }
+      if (status === 'SIGNED') {
+        const signed = later(created, random, 30, 140);
+        data.sign_time = formatLocalDateTime(signed.getTime() > now.getTime() ? now : signed);
+      }
+      records.push({ data, created_at: formatLocalDateTime(created) });
     }
     return records;
   },

@@ -1,4 +1,9 @@
-/** Fills a new database with the demo users and every collection's seed rows, in one transaction. */
+/**
+ * Demo data. A new database gets the demo users and every collection's seed rows in one transaction.
+ * An existing database gets the seed of a collection it has never seeded and that has no rows yet (a
+ * collection declared, or a descriptor added, since the file was created). Seeded collections are
+ * remembered in the settings, so a collection whose rows were all deleted on purpose stays empty.
+ */
 import type { Database } from 'better-sqlite3';
 import type { RecordStore } from '../collections/framework/record-store.js';
 import { SEEDED_SETTING_KEY } from '../db/open-database.js';
@@ -7,21 +12,35 @@ import { SettingsStore } from '../db/settings.js';
 import { UserStore } from '../users/user-store.js';
 import { createRandom } from './prng.js';
 
+const SEEDED_COLLECTION_PREFIX = 'seeded_collection:';
+
 /** Each collection gets its own generator, so adding one collection leaves the others' data unchanged. */
-function seedFor(name: string): number {
+export function seedFor(name: string): number {
   let seed = 20_240_601;
   for (const char of name) seed = (Math.imul(seed, 31) + char.charCodeAt(0)) >>> 0;
   return seed;
 }
 
-export function seedDatabase(db: Database, stores: readonly RecordStore[]): void {
+/** Seeds in the order given: a collection's seed may read the rows of the collections before it. */
+export function seedDatabase(db: Database, stores: readonly RecordStore[], isNewDatabase: boolean): string[] {
   const now = new Date();
+  const settings = new SettingsStore(db);
+  const byName = new Map(stores.map((store) => [store.spec.name, store]));
+  const rowsOf = (name: string): ReadonlyArray<Record<string, unknown>> => byName.get(name)?.allRows() ?? [];
+  const seeded: string[] = [];
   db.transaction(() => {
-    new UserStore(db).seedDemoUsers();
+    if (isNewDatabase) new UserStore(db).seedDemoUsers();
     for (const store of stores) {
-      const records = store.spec.seed?.({ random: createRandom(seedFor(store.spec.name)), now }) ?? [];
-      for (const record of records) store.insertSeed(record);
+      const key = SEEDED_COLLECTION_PREFIX + store.spec.name;
+      if (settings.get(key) !== undefined) continue;
+      if (isNewDatabase || store.isEmpty()) {
+        const records = store.spec.seed?.({ random: createRandom(seedFor(store.spec.path)), now, rowsOf }) ?? [];
+        for (const record of records) store.insertSeed(record);
+        seeded.push(store.spec.name);
+      }
+      settings.set(key, nowDateTime());
     }
-    new SettingsStore(db).set(SEEDED_SETTING_KEY, nowDateTime());
+    if (isNewDatabase) settings.set(SEEDED_SETTING_KEY, nowDateTime());
   })();
+  return seeded;
 }

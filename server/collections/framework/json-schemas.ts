@@ -1,5 +1,5 @@
 /** Fastify (ajv) schemas of a collection's bodies, list queries and id parameter. */
-import type { CollectionSpec, FieldSpec, JsonSchema } from './types.js';
+import type { CollectionSpec, FieldSpec, FilterKind, JsonSchema } from './types.js';
 
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 export const MAX_PER_PAGE = 500;
@@ -7,6 +7,7 @@ export const DEFAULT_PER_PAGE = 20;
 
 function fieldSchema(field: FieldSpec, withDefault: boolean): JsonSchema {
   const schema: JsonSchema = { type: field.type };
+  if (field.label !== undefined) schema.title = field.label;
   if (field.maxLength !== undefined) schema.maxLength = field.maxLength;
   if (field.minLength !== undefined) schema.minLength = field.minLength;
   if (field.pattern !== undefined) schema.pattern = field.pattern;
@@ -42,53 +43,68 @@ export function updateBodySchema(spec: CollectionSpec): JsonSchema {
   };
 }
 
-/** Filter parameters of the list routes; unknown query names are ignored (cache busters and the like). */
-function filterProperties(spec: CollectionSpec): JsonSchema {
-  const properties: JsonSchema = {};
+/** The filter kind a field answers to under its own name (declared, else exact match / array membership). */
+export function effectiveFilter(field: FieldSpec): FilterKind {
+  return field.filter ?? (field.type === 'array' ? 'contains' : 'eq');
+}
+
+const rangeProperties = (name: string): JsonSchema => ({
+  [`${name}_start`]: { type: 'string', pattern: DATE_PATTERN },
+  [`${name}_end`]: { type: 'string', pattern: DATE_PATTERN },
+});
+
+/** Filter parameters of the list routes, one or two per field plus the extra filters. */
+export function filterProperties(spec: CollectionSpec): JsonSchema {
+  let properties: JsonSchema = {};
   for (const [name, field] of Object.entries(spec.fields)) {
-    if (field.filter === 'range') {
-      properties[`${name}_start`] = { type: 'string', pattern: DATE_PATTERN };
-      properties[`${name}_end`] = { type: 'string', pattern: DATE_PATTERN };
-    } else if (field.filter === 'eq' && field.type !== 'array') {
-      properties[name] = field.enum ? { type: field.type, enum: [...field.enum] } : { type: field.type };
-    } else if (field.filter === 'like') {
-      properties[name] = { type: 'string', maxLength: 100 };
-    }
+    const kind = effectiveFilter(field);
+    if (kind === 'range') properties = { ...properties, ...rangeProperties(name) };
+    else if (kind === 'day') properties[name] = { type: 'string', pattern: DATE_PATTERN };
+    else if (kind === 'like' || kind === 'contains') properties[name] = { type: 'string', maxLength: 2000 };
+    else properties[name] = field.enum ? { type: field.type, enum: [...field.enum] } : { type: field.type };
   }
   for (const [name, filter] of Object.entries(spec.extraFilters ?? {})) {
-    if (filter.kind === 'range') {
-      properties[`${name}_start`] = { type: 'string', pattern: DATE_PATTERN };
-      properties[`${name}_end`] = { type: 'string', pattern: DATE_PATTERN };
-    } else {
-      properties[name] = { type: 'string', maxLength: 2000 };
-    }
+    if (filter.kind === 'range') properties = { ...properties, ...rangeProperties(name) };
+    else properties[name] = { type: 'string', maxLength: 2000 };
   }
   return properties;
 }
 
-export function mainListQuerySchema(spec: CollectionSpec): JsonSchema {
+/**
+ * Unknown query names are refused (a misspelt filter would otherwise silently show every row); names
+ * starting with an underscore (cache busters such as `_t`) are let through and ignored.
+ */
+function listQuerySchema(paging: JsonSchema, spec: CollectionSpec): JsonSchema {
   return {
     type: 'object',
-    properties: {
+    additionalProperties: false,
+    patternProperties: { '^_': {} },
+    properties: { ...paging, ...filterProperties(spec) },
+  };
+}
+
+export function mainListQuerySchema(spec: CollectionSpec): JsonSchema {
+  return listQuerySchema(
+    {
       page: { type: 'integer', minimum: 1, default: 1 },
       per_page: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE },
-      ...filterProperties(spec),
     },
-  };
+    spec,
+  );
 }
 
 export function tableListQuerySchema(spec: CollectionSpec): JsonSchema {
-  return {
-    type: 'object',
-    properties: {
+  return listQuerySchema(
+    {
       pageNum: { type: 'integer', minimum: 1, default: 1 },
       pageSize: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE },
-      ...filterProperties(spec),
     },
-  };
+    spec,
+  );
 }
 
-export function idParamsSchema(spec: CollectionSpec): JsonSchema {
+/** Parameters of the record routes: the record key `param` (id or alternate key) and any placeholders of the path. */
+export function idParamsSchema(spec: CollectionSpec, param = 'id'): JsonSchema {
   const idPattern = spec.alternateKey ? `^(\\d{1,11}|${spec.alternateKey.pattern.replace(/^\^|\$$/g, '')})$` : '^\\d{1,11}$';
-  return { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: idPattern } } };
+  return { type: 'object', required: [param], properties: { [param]: { type: 'string', pattern: idPattern } } };
 }

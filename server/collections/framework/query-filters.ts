@@ -1,4 +1,5 @@
 /** Translates list query parameters into SQL conditions over the records table. */
+import { effectiveFilter } from './json-schemas.js';
 import type { CollectionSpec, ExtraFilter, FieldSpec } from './types.js';
 
 export interface SqlCondition {
@@ -45,17 +46,44 @@ function inCondition(field: string, spec: FieldSpec | undefined, declared: Extra
   return { sql: `${fieldExpression(field)} IN (${values.map(() => '?').join(', ')})`, params: values };
 }
 
+/** An array field holding any of the comma-joined values (object items match on their `code`). */
+function containsCondition(field: string, raw: string): SqlCondition {
+  if (!SAFE_NAME.test(field)) throw new Error(`unsafe field name ${field}`);
+  const values = raw.split(',').map((v) => v.trim()).filter((v) => v !== '');
+  if (values.length === 0) return { sql: '1', params: [] };
+  const item = "(CASE WHEN item.type = 'object' THEN json_extract(item.value, '$.code') ELSE item.value END)";
+  return {
+    sql: `EXISTS (SELECT 1 FROM json_each(records.data, '$.${field}') AS item WHERE ${item} IN (${values.map(() => '?').join(', ')}))`,
+    params: values,
+  };
+}
+
+function fieldCondition(name: string, field: FieldSpec, value: unknown): SqlCondition | undefined {
+  switch (effectiveFilter(field)) {
+    case 'eq':
+      return { sql: `${fieldExpression(name)} = ?`, params: [typeof value === 'boolean' ? Number(value) : value] };
+    case 'like':
+      return likeCondition([name], String(value));
+    case 'day':
+      return { sql: `substr(${fieldExpression(name)}, 1, 10) = ?`, params: [String(value)] };
+    case 'contains':
+      return containsCondition(name, String(value));
+    default:
+      return undefined;
+  }
+}
+
 export function buildFilterConditions(spec: CollectionSpec, query: Record<string, unknown>): SqlCondition[] {
   const conditions: SqlCondition[] = [];
   for (const [name, field] of Object.entries(spec.fields)) {
-    if (field.filter === 'range') {
+    if (effectiveFilter(field) === 'range') {
       conditions.push(...rangeConditions(name, query[`${name}_start`], query[`${name}_end`]));
       continue;
     }
     const value = query[name];
     if (value === undefined) continue;
-    if (field.filter === 'eq') conditions.push({ sql: `${fieldExpression(name)} = ?`, params: [value] });
-    else if (field.filter === 'like') conditions.push(likeCondition([name], String(value)));
+    const condition = fieldCondition(name, field, value);
+    if (condition) conditions.push(condition);
   }
   for (const [name, filter] of Object.entries(spec.extraFilters ?? {})) {
     if (filter.kind === 'range') {

@@ -52,6 +52,25 @@ export class RecordStore {
     return { rows: rows.map(toApiRecord), total };
   }
 
+  /** How many rows match (all owners when rows are not scoped). */
+  count(filters: SqlCondition[] = [], owner?: number): number {
+    const where = this.where([...this.scope(owner), ...filters]);
+    return (this.db.prepare(`SELECT COUNT(*) AS n FROM records WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
+  }
+
+  /** Whether the collection has no rows at all (any owner). */
+  isEmpty(): boolean {
+    return this.db.prepare('SELECT 1 FROM records WHERE collection = ? LIMIT 1').get(this.spec.name) === undefined;
+  }
+
+  /** Every row of the collection regardless of owner, oldest first (seeding and lookups). */
+  allRows(): ApiRecord[] {
+    const rows = this.db
+      .prepare('SELECT id, data, created_at, updated_at FROM records WHERE collection = ? ORDER BY created_at, id')
+      .all(this.spec.name) as RecordRow[];
+    return rows.map(toApiRecord);
+  }
+
   /** By numeric id, or by the collection's alternate key when `key` matches its pattern. */
   find(key: string | number, owner: number | undefined): ApiRecord | undefined {
     const alternate = this.spec.alternateKey;

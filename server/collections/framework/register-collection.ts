@@ -8,15 +8,23 @@ import {
 } from './json-schemas.js';
 import { buildFilterConditions } from './query-filters.js';
 import { toCsv } from './csv.js';
+import type { RecordStore } from './record-store.js';
 
 /** Most rows one export answers with. */
 const EXPORT_ROW_LIMIT = 10_000;
-import type { RecordStore } from './record-store.js';
 
 type Query = Record<string, unknown>;
 type Body = Record<string, unknown>;
-interface IdParams {
-  id: string;
+type IdParams = Record<string, string>;
+
+/** The record key's route parameter: `id`, unless the collection path already uses that name. */
+export function recordParamName(path: string): string {
+  return /(^|\/):id(\/|$)/.test(path) ? 'record_id' : 'id';
+}
+
+/** The Fastify route of a collection path; `{name}` placeholders become `:name` parameters. */
+export function routePathOf(path: string): string {
+  return `/api${path.replace(/\{([A-Za-z_][A-Za-z0-9_]*)\}/g, ':$1').replace(/\/+$/, '')}`;
 }
 
 /** Fields the server owns; edit forms often send them back, so they are dropped rather than rejected. */
@@ -24,7 +32,10 @@ const SERVER_OWNED_FIELDS = ['id', 'created_at', 'updated_at'] as const;
 
 export function registerCollection(app: FastifyInstance, store: RecordStore): void {
   const spec = store.spec;
-  const base = `/api${spec.path}`;
+  const base = routePathOf(spec.path);
+  const param = recordParamName(base);
+  const paramsSchema = idParamsSchema(spec, param);
+  const keyOf = (request: FastifyRequest<{ Params: IdParams }>): string => request.params[param] ?? '';
   const ownerOf = (request: FastifyRequest): number | undefined =>
     spec.ownerScoped ? requireAuth(request).claims.main_user_id : undefined;
 
@@ -40,17 +51,23 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
     if (body && typeof body === 'object') for (const field of SERVER_OWNED_FIELDS) delete body[field];
   };
 
-  app.get<{ Querystring: Query }>(base, { schema: { querystring: mainListQuerySchema(spec) } }, async (request) => {
+  const mainList = async (request: FastifyRequest<{ Querystring: Query }>) => {
     const { page, per_page: perPage } = request.query as { page: number; per_page: number };
     const result = store.list(buildFilterConditions(spec, request.query), ownerOf(request), perPage, (page - 1) * perPage);
     return ok({ list: result.rows, total: result.total, page, per_page: perPage });
-  });
-
-  app.get<{ Querystring: Query }>(`${base}/table`, { schema: { querystring: tableListQuerySchema(spec) } }, async (request) => {
+  };
+  const tableList = async (request: FastifyRequest<{ Querystring: Query }>) => {
     const { pageNum, pageSize } = request.query as { pageNum: number; pageSize: number };
     const result = store.list(buildFilterConditions(spec, request.query), ownerOf(request), pageSize, (pageNum - 1) * pageSize);
     return { success: true, msg: 'success', data: result.rows, totalItem: result.total };
-  });
+  };
+
+  if (spec.listConvention === 'table') {
+    app.get<{ Querystring: Query }>(base, { schema: { querystring: tableListQuerySchema(spec) } }, tableList);
+  } else {
+    app.get<{ Querystring: Query }>(base, { schema: { querystring: mainListQuerySchema(spec) } }, mainList);
+  }
+  app.get<{ Querystring: Query }>(`${base}/table`, { schema: { querystring: tableListQuerySchema(spec) } }, tableList);
 
   // The list's filters, every matching row, as a spreadsheet download.
   app.get<{ Querystring: Query }>(`${base}/export`, { schema: { querystring: mainListQuerySchema(spec) } }, async (request, reply) => {
@@ -62,8 +79,8 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
       .send(toCsv(columns, result.rows));
   });
 
-  app.get<{ Params: IdParams }>(`${base}/:id`, { schema: { params: idParamsSchema(spec) } }, async (request) => {
-    const record = store.find(request.params.id, ownerOf(request));
+  app.get<{ Params: IdParams }>(`${base}/:${param}`, { schema: { params: paramsSchema } }, async (request) => {
+    const record = store.find(keyOf(request), ownerOf(request));
     if (!record) throw recordNotFound();
     return ok(record);
   });
@@ -78,11 +95,11 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
   );
 
   app.put<{ Params: IdParams; Body: Body }>(
-    `${base}/:id`,
-    { schema: { params: idParamsSchema(spec), body: updateBodySchema(spec) }, preValidation: dropServerOwnedFields },
+    `${base}/:${param}`,
+    { schema: { params: paramsSchema, body: updateBodySchema(spec) }, preValidation: dropServerOwnedFields },
     async (request) => {
       const owner = ownerOf(request);
-      const existing = store.find(request.params.id, owner);
+      const existing = store.find(keyOf(request), owner);
       if (!existing) throw recordNotFound();
       assertUnique(request.body, existing.id);
       const updated = store.update(existing.id, request.body, owner);
@@ -91,9 +108,9 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
     },
   );
 
-  app.delete<{ Params: IdParams }>(`${base}/:id`, { schema: { params: idParamsSchema(spec) } }, async (request) => {
+  app.delete<{ Params: IdParams }>(`${base}/:${param}`, { schema: { params: paramsSchema } }, async (request) => {
     const owner = ownerOf(request);
-    const existing = store.find(request.params.id, owner);
+    const existing = store.find(keyOf(request), owner);
     if (!existing || !store.remove(existing.id, owner)) throw recordNotFound();
     return ok({ id: existing.id });
   });

@@ -4,8 +4,13 @@ import type { Random } from '../../seed/prng.js';
 /** A JSON Schema fragment as Fastify/ajv take it. */
 export type JsonSchema = Record<string, unknown>;
 
-/** 'eq' exact match, 'like' substring, 'range' dates sent as `<name>_start` / `<name>_end` (YYYY-MM-DD, inclusive). */
-export type FilterKind = 'eq' | 'like' | 'range';
+/**
+ * 'eq' exact match, 'like' substring, 'range' dates sent as `<name>_start` / `<name>_end` (YYYY-MM-DD, inclusive),
+ * 'day' one calendar day of a date or date-time (YYYY-MM-DD), 'contains' an array field holding the value
+ * (comma-joined values: any of them; object items match on their `code`).
+ * A field without a declared filter is still an exact-match ('eq', arrays 'contains') filter under its own name.
+ */
+export type FilterKind = 'eq' | 'like' | 'range' | 'day' | 'contains';
 
 export interface FieldSpec {
   type: 'string' | 'integer' | 'number' | 'boolean' | 'array';
@@ -19,8 +24,10 @@ export interface FieldSpec {
   default?: string | number | boolean;
   /** Item schema of array fields. */
   items?: JsonSchema;
-  /** Makes the field a list filter under its own name. */
+  /** How the field filters lists under its own name; see FilterKind for the default. */
   filter?: FilterKind;
+  /** Chinese name used in validation messages, e.g. 联系电话. */
+  label?: string;
 }
 
 /**
@@ -52,13 +59,22 @@ export interface SeedRecord {
 export interface SeedContext {
   random: Random;
   now: Date;
+  /** Data of the rows already seeded (or stored) in another collection, by collection name; [] when unknown. */
+  rowsOf(collection: string): ReadonlyArray<Record<string, unknown>>;
 }
 
 export interface CollectionSpec {
   /** Short unique name, also the key in the records table. */
   name: string;
-  /** API path under /api, e.g. '/system/roles'. */
+  /**
+   * API path under /api, e.g. '/system/roles'. `:name` segments (from `{name}` placeholders of a descriptor's
+   * resource) are accepted but do not filter.
+   */
   path: string;
+  /** Envelope of GET <path>: 'main' (page/per_page, data.list) by default; `<path>/table` always answers 'table'. */
+  listConvention?: 'main' | 'table';
+  /** Derived from screen descriptors rather than declared in server/collections/. */
+  derived?: boolean;
   fields: Readonly<Record<string, FieldSpec>>;
   /** Fields a create must carry. */
   required: readonly string[];

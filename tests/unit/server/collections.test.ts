@@ -28,7 +28,7 @@ describe('list conventions', () => {
     expect(page2.body.data.list.map((r: { id: number }) => r.id)).toEqual(rows.slice(5, 10).map((r) => r.id));
 
     const defaults = await get('/api/order/waybills');
-    expect(defaults.body.data).toMatchObject({ total: 80, page: 1, per_page: 20 });
+    expect(defaults.body.data).toMatchObject({ total: 120, page: 1, per_page: 20 });
     expect(defaults.body.data.list).toHaveLength(20);
   });
 

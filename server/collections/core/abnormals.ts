@@ -1,0 +1,56 @@
+/** Abnormal cases (异常) reported on existing waybills. */
+import { formatLocalDateTime } from '../../db/clock.js';
+import { ABNORMAL_DESCRIPTIONS } from '../../seed/business-names.js';
+import { money, spreadEvenly } from '../../seed/distribute.js';
+import { personName } from '../../seed/fake-people.js';
+import { CREATED_AT_RANGE } from '../framework/common-fields.js';
+import type { CollectionSpec, SeedRecord } from '../framework/types.js';
+import { ORDER_NO_PATTERN } from '../waybills.js';
+import { ABNORMAL_STATUSES, ABNORMAL_TYPES, codesOf, DUTY_PARTIES } from './codes.js';
+import { amount, codeEnum, text, textEnum } from './core-fields.js';
+import { afterOrder, businessNo, pickOrders } from './order-refs.js';
+
+const ABNORMAL_COUNT = 30;
+const NO_MONEY_TYPES = new Set(['DELAY', 'ADDRESS_ERROR', 'OTHER']);
+
+export const abnormalsCollection: CollectionSpec = {
+  name: 'abnormals',
+  path: '/order/abnormals',
+  fields: {
+    abnormal_no: text('异常单号', 30, 'like'),
+    order_no: { type: 'string', pattern: ORDER_NO_PATTERN, label: '订单号', filter: 'like' },
+    abnormal_type: codeEnum('异常类型', ABNORMAL_TYPES),
+    description: text('异常描述', 500, 'like'),
+    reporter: text('上报人', 20, 'like'),
+    duty_party: textEnum('责任方', DUTY_PARTIES),
+    amount: amount('异常金额'),
+    status: codeEnum('处理状态', ABNORMAL_STATUSES, 'PENDING'),
+  },
+  required: ['order_no', 'abnormal_type', 'description'],
+  unique: [{ field: 'abnormal_no', message: '异常单号已存在' }],
+  extraFilters: CREATED_AT_RANGE,
+  generateOnCreate: (id, createdAt) => ({ abnormal_no: businessNo('YC', formatLocalDateTime(createdAt), 9000 + (id % 1000)) }),
+  seed: ({ random, now, rowsOf }) => {
+    const orders = pickOrders(random, rowsOf('waybills'), ABNORMAL_COUNT, ['RECEIVED', 'IN_STORAGE', 'IN_TRANSIT', 'ARRIVED', 'DELIVERING', 'SIGNED']);
+    const types = spreadEvenly(random, ABNORMAL_COUNT, codesOf(ABNORMAL_TYPES));
+    const statuses = spreadEvenly(random, ABNORMAL_COUNT, codesOf(ABNORMAL_STATUSES));
+    const records: SeedRecord[] = orders.map((order, index) => {
+      const type = types[index] ?? 'OTHER';
+      const createdAt = afterOrder(random, order, now);
+      return {
+        data: {
+          abnormal_no: businessNo('YC', createdAt, index + 1),
+          order_no: order.order_no,
+          abnormal_type: type,
+          description: random.pick(ABNORMAL_DESCRIPTIONS[type] ?? ABNORMAL_DESCRIPTIONS.OTHER ?? ['待核实']),
+          reporter: personName(random),
+          duty_party: random.pick(DUTY_PARTIES),
+          amount: NO_MONEY_TYPES.has(type) ? 0 : money(random, 20, 800),
+          status: statuses[index] ?? 'PENDING',
+        },
+        created_at: createdAt,
+      };
+    });
+    return records.sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)));
+  },
+};

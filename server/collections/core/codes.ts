@@ -1,0 +1,67 @@
+/** Codes and Chinese names of the core entities' enumerations; collections, seeds and config items share them. */
+export type CodeList = ReadonlyArray<readonly [code: string, name: string]>;
+
+export const codesOf = (list: CodeList): string[] => list.map(([code]) => code);
+export const nameOfCode = (list: CodeList, code: string): string => list.find(([c]) => c === code)?.[1] ?? code;
+
+export const WAYBILL_STATUSES: CodeList = [
+  ['DRAFT', '草稿'], ['WAIT_RECEIVE', '待接单'], ['RECEIVED', '已接单'], ['IN_STORAGE', '已入库'], ['IN_TRANSIT', '运输中'],
+  ['ARRIVED', '已到达'], ['DELIVERING', '派送中'], ['SIGNED', '已签收'], ['CANCELLED', '已取消'], ['RECYCLED', '已回收'],
+];
+
+export const SERVICE_TYPES: CodeList = [['DELIVERY', '配送'], ['DELIVERY_INSTALL', '送装'], ['INSTALL', '安装'], ['REPAIR', '维修']];
+
+export const ORDER_TAGS: CodeList = [
+  ['SECOND_DOOR', '二次上门'], ['RETURN', '退货'], ['REPLENISH', '补件'], ['REISSUE', '补发'], ['REPAIR', '维修'], ['DIVIDE', '拆单'],
+  ['COMPLETE_SET', '齐套'], ['PAY_NOW', '现付'], ['TICKET', '工单'], ['SUB_ORDER', '子单'], ['ABNORMAL', '异常'], ['REFUND', '退款'],
+];
+/** Order tags shown in the danger colour; the others are warnings. */
+export const DANGER_ORDER_TAGS: readonly string[] = ['TICKET', 'ABNORMAL'];
+
+export const SERVICE_PACKAGES: CodeList = [
+  ['SERVICE_PKG_DELIVERY', '配送服务包'], ['SERVICE_PKG_INSTALL', '安装服务包'], ['SERVICE_PKG_RETURN', '退货服务包'], ['SERVICE_PKG_REPAIR', '维修服务包'],
+];
+
+export const SETTLE_TYPES: CodeList = [['PAY_NOW', '现付'], ['MONTHLY', '月结']];
+export const CHARGE_MODES: CodeList = [['PRODUCT', '按商品'], ['VOLUME', '按体积'], ['WEIGHT', '按重量']];
+export const TRANSPORTER_SUB_TYPES: CodeList = [['T_ZX', '专线'], ['T_PZ', '配送安装'], ['T_SJ', '司机']];
+
+export const ABNORMAL_STATUSES: CodeList = [
+  ['PENDING', '待处理'], ['PROCESSING', '处理中'], ['CONFIRMED', '已确认'], ['FINISHED', '已完结'], ['ARCHIVED', '已归档'], ['RETURNED', '已退回'],
+];
+export const ABNORMAL_TYPES: CodeList = [
+  ['DAMAGED', '货物破损'], ['LOST', '货物丢失'], ['SHORTAGE', '少件'], ['DELAY', '运输延误'], ['REFUSED', '客户拒收'],
+  ['ADDRESS_ERROR', '地址错误'], ['INSTALL_FAIL', '安装异常'], ['WRONG_GOODS', '错发漏发'], ['OTHER', '其他'],
+];
+/** Abnormal cases still being handled (the dashboards count these). */
+export const OPEN_ABNORMAL_STATUSES: readonly string[] = ['PENDING', 'PROCESSING', 'CONFIRMED', 'RETURNED'];
+
+export const TICKET_TYPES: CodeList = [
+  ['EXPEDITE', '催单'], ['RETURN', '退货'], ['REPAIR', '维修'], ['COMPENSATE', '理赔'], ['EXPENSE', '费用审批'], ['CALL', '来电'],
+  ['CLAIM', '索赔'], ['BRANCH_REPORT', '网点报备'], ['ABNORMAL_SUBSTITUTION', '异常代处理'],
+];
+export const TICKET_STATUSES: CodeList = [
+  ['SUBMITTED', '待受理'], ['IN_PROGRESS', '处理中'], ['COMPLETED', '已完成'], ['CANCELLED', '已取消'], ['CLOSED', '已关闭'],
+  ['WAITING_CONFIRM', '待确认'], ['FINISHED', '已结束'], ['REJECTED', '已拒绝'], ['SUSPENDED', '已暂停'], ['EXPIRED', '已过期'],
+  ['FINANCE_REVIEWING', '财务审核中'],
+];
+/** Tickets still open (the dashboards count these). */
+export const OPEN_TICKET_STATUSES: readonly string[] = ['SUBMITTED', 'IN_PROGRESS', 'WAITING_CONFIRM', 'SUSPENDED', 'FINANCE_REVIEWING'];
+
+export const DIRECTIONS: CodeList = [['INCOME', '收'], ['OUTLAY', '支']];
+export const BILL_STATUSES: CodeList = [['UNCONFIRMED', '待确认'], ['CONFIRMED', '已确认'], ['SETTLED', '已结算']];
+export const SETTLEMENT_STATUSES: CodeList = [['PENDING', '待结算'], ['SETTLED', '已结算']];
+export const SETTLE_TARGET_TYPES: CodeList = [['CONSIGNOR', '商家'], ['SERVICER', '服务商']];
+
+export const FEE_CODES: CodeList = [
+  ['DELIVERY_FEE', '配送费'], ['INSTALL_FEE', '安装费'], ['TRUNK_FEE', '干线运费'], ['UPSTAIRS_FEE', '上楼费'],
+  ['STORAGE_FEE', '仓储费'], ['TRANSSHIPMENT_FEE', '中转费'], ['COMPENSATION_FEE', '理赔费'], ['RETURN_FEE', '退货费'],
+];
+/** Settlement methods as the settlement screens show them (names, not codes). */
+export const SETTLEMENT_METHOD_NAMES: readonly string[] = ['现付', '月结', '到付', '回单付'];
+
+export const SERVICER_LEVELS: readonly string[] = ['金牌服务商', '银牌服务商', '铜牌服务商'];
+export const STATION_TYPES: readonly string[] = ['配送站', '中转站', '安装网点', '自提点'];
+export const LOCATION_TYPES: readonly string[] = ['存储位', '拣货位', '暂存位', '残次品位'];
+export const VEHICLE_TYPES: readonly string[] = ['4.2米厢式货车', '6.8米厢式货车', '9.6米高栏货车', '面包车', '17.5米平板挂车'];
+export const DUTY_PARTIES: readonly string[] = ['承运商', '配送网点', '商家', '仓库', '客户'];

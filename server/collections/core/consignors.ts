@@ -1,0 +1,54 @@
+/** Merchants (商家): who sends the goods; waybills, stores, products and bills name them. */
+import { mobilePhone, personName } from '../../seed/fake-people.js';
+import { CONSIGNOR_SAMPLES } from '../../seed/business-names.js';
+import { demoUser } from '../../users/demo-users.js';
+import { CREATED_AT_RANGE } from '../framework/common-fields.js';
+import type { CollectionSpec } from '../framework/types.js';
+import { CHARGE_MODES, SETTLE_TYPES } from './codes.js';
+import { codeEnum, creationTimes, enabled, flag, name, phone, regionOf, streetAddress, text } from './core-fields.js';
+
+export const consignorsCollection: CollectionSpec = {
+  name: 'consignors',
+  path: '/resource/consignors',
+  fields: {
+    name: name('商家名称'),
+    contact: text('联系人', 20, 'like'),
+    phone: phone(),
+    settle_type_code: codeEnum('结算方式', SETTLE_TYPES, 'PAY_NOW'),
+    charge_mode: codeEnum('计费方式', CHARGE_MODES, 'PRODUCT'),
+    province: text('省份', 20),
+    city: text('城市', 20),
+    district: text('区县', 20),
+    address: text('详细地址', 120, 'like'),
+    status: enabled(),
+    is_forbid_create_order: flag('禁止下单'),
+  },
+  required: ['name', 'contact', 'phone'],
+  unique: [{ field: 'name', message: '商家名称已存在' }],
+  extraFilters: CREATED_AT_RANGE,
+  seed: ({ random, now }) => {
+    const demo = demoUser('consignor');
+    const times = creationTimes(random, now, CONSIGNOR_SAMPLES.length, 360);
+    return CONSIGNOR_SAMPLES.map(([consignorName, city], index) => {
+      const region = regionOf(city, random);
+      const district = random.pick(region.districts);
+      const isDemo = index === 0;
+      return {
+        data: {
+          name: consignorName,
+          contact: isDemo ? demo.nickname : personName(random),
+          phone: isDemo ? demo.phone : mobilePhone(random),
+          settle_type_code: isDemo || random.chance(0.55) ? 'MONTHLY' : 'PAY_NOW',
+          charge_mode: random.pick(['PRODUCT', 'PRODUCT', 'VOLUME', 'WEIGHT']),
+          province: region.province,
+          city: region.city,
+          district,
+          address: `${streetAddress(random, region, district)}${random.int(1, 30)}楼`,
+          status: isDemo || random.chance(0.9) ? 1 : 0,
+          is_forbid_create_order: !isDemo && random.chance(0.1) ? 1 : 0,
+        },
+        created_at: times[index],
+      };
+    });
+  },
+};

@@ -1,0 +1,59 @@
+/** Factories (工厂) and suppliers (供应商). */
+import { mobilePhone, personName } from '../../seed/fake-people.js';
+import { FACTORY_SAMPLES, SUPPLIER_SAMPLES } from '../../seed/business-names.js';
+import { CREATED_AT_RANGE } from '../framework/common-fields.js';
+import type { CollectionSpec } from '../framework/types.js';
+import { SETTLE_TYPES } from './codes.js';
+import { codeEnum, creationTimes, enabled, name, phone, regionOf, streetAddress, text } from './core-fields.js';
+
+export const factoriesCollection: CollectionSpec = {
+  name: 'factories',
+  path: '/resource/factories',
+  fields: {
+    name: name('工厂名称'),
+    contact: text('联系人', 20, 'like'),
+    phone: phone(),
+    address: text('工厂地址', 120, 'like'),
+  },
+  required: ['name'],
+  unique: [{ field: 'name', message: '工厂名称已存在' }],
+  extraFilters: CREATED_AT_RANGE,
+  seed: ({ random, now }) => {
+    const times = creationTimes(random, now, FACTORY_SAMPLES.length, 300);
+    return FACTORY_SAMPLES.map(([factoryName, city], index) => {
+      const region = regionOf(city, random);
+      return {
+        data: {
+          name: factoryName, contact: personName(random), phone: mobilePhone(random),
+          address: `${region.province === region.city ? '' : region.province}${region.city}${streetAddress(random, region)}`,
+        },
+        created_at: times[index],
+      };
+    });
+  },
+};
+
+export const suppliersCollection: CollectionSpec = {
+  name: 'suppliers',
+  path: '/resource/suppliers',
+  fields: {
+    name: name('供应商名称'),
+    contact: text('联系人', 20, 'like'),
+    phone: phone(),
+    settle_type_code: codeEnum('结算方式', SETTLE_TYPES, 'PAY_NOW'),
+    status: enabled(),
+  },
+  required: ['name'],
+  unique: [{ field: 'name', message: '供应商名称已存在' }],
+  extraFilters: CREATED_AT_RANGE,
+  seed: ({ random, now }) => {
+    const times = creationTimes(random, now, SUPPLIER_SAMPLES.length, 300);
+    return SUPPLIER_SAMPLES.map((supplierName, index) => ({
+      data: {
+        name: supplierName, contact: personName(random), phone: mobilePhone(random),
+        settle_type_code: random.chance(0.5) ? 'MONTHLY' : 'PAY_NOW', status: random.chance(0.9) ? 1 : 0,
+      },
+      created_at: times[index],
+    }));
+  },
+};

@@ -1,0 +1,117 @@
+/** Settlement lines (结算明细) of existing waybills, and bills (账单) of consignors and servicers. */
+import { daysBefore, formatLocalDateTime } from '../../db/clock.js';
+import { DEMO_CONSIGNOR_NAME, DEMO_SERVICER_NAME } from '../../seed/business-names.js';
+import { money, spreadEvenly } from '../../seed/distribute.js';
+import { CREATED_AT_RANGE } from '../framework/common-fields.js';
+import type { CollectionSpec, SeedRecord } from '../framework/types.js';
+import { ORDER_NO_PATTERN } from '../waybills.js';
+import {
+  BILL_STATUSES, codesOf, DIRECTIONS, FEE_CODES, nameOfCode, SETTLE_TARGET_TYPES, SETTLEMENT_METHOD_NAMES, SETTLEMENT_STATUSES,
+} from './codes.js';
+import { amount, codeEnum, namesOf, text, textEnum, textOf } from './core-fields.js';
+import { afterOrder, businessNo, pickOrders } from './order-refs.js';
+
+const SETTLEMENT_COUNT = 60;
+const INCOME_FEES = ['DELIVERY_FEE', 'INSTALL_FEE', 'TRUNK_FEE', 'UPSTAIRS_FEE', 'STORAGE_FEE'];
+const OUTLAY_FEES = ['DELIVERY_FEE', 'INSTALL_FEE', 'TRANSSHIPMENT_FEE', 'COMPENSATION_FEE', 'RETURN_FEE'];
+
+export const settlementsCollection: CollectionSpec = {
+  name: 'settlements',
+  path: '/finance/settlements',
+  fields: {
+    settle_no: text('结算单号', 30, 'like'),
+    order_no: { type: 'string', pattern: ORDER_NO_PATTERN, label: '订单号', filter: 'like' },
+    fee_code: codeEnum('费用编码', FEE_CODES),
+    fee_name: text('费用名称', 30, 'like'),
+    direction: codeEnum('收支方向', DIRECTIONS),
+    settle_target_name: text('结算对象', 50, 'like'),
+    amount: amount('金额'),
+    settlement_method_name: textEnum('结算方式', SETTLEMENT_METHOD_NAMES),
+    status: codeEnum('结算状态', SETTLEMENT_STATUSES, 'PENDING'),
+  },
+  required: ['order_no', 'fee_code', 'direction', 'amount'],
+  unique: [{ field: 'settle_no', message: '结算单号已存在' }],
+  extraFilters: CREATED_AT_RANGE,
+  generateOnCreate: (id, createdAt) => ({ settle_no: businessNo('JS', formatLocalDateTime(createdAt), 9000 + (id % 1000)) }),
+  seed: ({ random, now, rowsOf }) => {
+    const orders = pickOrders(random, rowsOf('waybills'), SETTLEMENT_COUNT, ['IN_TRANSIT', 'ARRIVED', 'DELIVERING', 'SIGNED']);
+    const directions = spreadEvenly(random, SETTLEMENT_COUNT, codesOf(DIRECTIONS));
+    const records: SeedRecord[] = orders.map((order, index) => {
+      const direction = directions[index] ?? 'INCOME';
+      const feeCode = random.pick(direction === 'INCOME' ? INCOME_FEES : OUTLAY_FEES);
+      const createdAt = afterOrder(random, order, now, 200);
+      const target = direction === 'INCOME' ? textOf(order, 'consignor_name') : textOf(order, 'delivery_name') || textOf(order, 'servicer_name');
+      return {
+        data: {
+          settle_no: businessNo('JS', createdAt, index + 1),
+          order_no: order.order_no,
+          fee_code: feeCode,
+          fee_name: nameOfCode(FEE_CODES, feeCode),
+          direction,
+          settle_target_name: target,
+          amount: money(random, 15, 680),
+          settlement_method_name: target === DEMO_CONSIGNOR_NAME ? '月结' : random.pick(SETTLEMENT_METHOD_NAMES),
+          status: order.status === 'SIGNED' && random.chance(0.7) ? 'SETTLED' : 'PENDING',
+        },
+        created_at: createdAt,
+      };
+    });
+    // Both statuses always have rows.
+    const first = records[0];
+    const second = records[1];
+    if (first) first.data.status = 'SETTLED';
+    if (second) second.data.status = 'PENDING';
+    return records.sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)));
+  },
+};
+
+const BILL_COUNT = 30;
+
+export const billsCollection: CollectionSpec = {
+  name: 'bills',
+  path: '/finance/bills',
+  fields: {
+    bill_no: text('账单号', 30, 'like'),
+    settle_target_name: { type: 'string', minLength: 1, maxLength: 50, label: '结算对象', filter: 'like' },
+    settle_target_type: codeEnum('结算对象类型', SETTLE_TARGET_TYPES),
+    period: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$', label: '账期' },
+    direction: codeEnum('收支方向', DIRECTIONS),
+    amount: amount('账单金额'),
+    paid_amount: amount('已付金额'),
+    status: codeEnum('账单状态', BILL_STATUSES, 'UNCONFIRMED'),
+  },
+  required: ['settle_target_name', 'period', 'direction'],
+  unique: [{ field: 'bill_no', message: '账单号已存在' }],
+  extraFilters: CREATED_AT_RANGE,
+  generateOnCreate: (id, createdAt) => ({ bill_no: `ZD${createdAt.getFullYear()}${String(createdAt.getMonth() + 1).padStart(2, '0')}${String(9000 + (id % 1000))}` }),
+  seed: ({ random, now, rowsOf }) => {
+    const consignors = namesOf(rowsOf('consignors'), [DEMO_CONSIGNOR_NAME]);
+    const servicers = namesOf(rowsOf('servicers'), [DEMO_SERVICER_NAME]);
+    const statuses = spreadEvenly(random, BILL_COUNT, codesOf(BILL_STATUSES));
+    const records: SeedRecord[] = [];
+    for (let i = 0; i < BILL_COUNT; i += 1) {
+      const isConsignor = i % 3 !== 2;
+      const monthsAgo = 1 + (i % 6);
+      const periodStart = new Date(now.getFullYear(), now.getMonth() - monthsAgo, 1);
+      const period = `${periodStart.getFullYear()}-${String(periodStart.getMonth() + 1).padStart(2, '0')}`;
+      const issued = daysBefore(new Date(now.getFullYear(), now.getMonth() - monthsAgo + 1, 1), -random.int(0, 4), random.int(9 * 60, 18 * 60));
+      const status = statuses[i] ?? 'UNCONFIRMED';
+      const total = money(random, 2_000, 80_000);
+      const paid = status === 'SETTLED' ? total : status === 'CONFIRMED' ? Math.round(total * random.int(0, 90)) / 100 : 0;
+      records.push({
+        data: {
+          bill_no: `ZD${period.replace('-', '')}${String(i + 1).padStart(4, '0')}`,
+          settle_target_name: isConsignor ? consignors[i % consignors.length] : servicers[i % servicers.length],
+          settle_target_type: isConsignor ? 'CONSIGNOR' : 'SERVICER',
+          period,
+          direction: isConsignor ? 'INCOME' : 'OUTLAY',
+          amount: total,
+          paid_amount: paid,
+          status,
+        },
+        created_at: formatLocalDateTime(issued.getTime() > now.getTime() ? now : issued),
+      });
+    }
+    return records.sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)));
+  },
+};

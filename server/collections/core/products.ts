@@ -1,0 +1,56 @@
+/** Products (商品) of the merchants, in a two-level category tree such as 家具/沙发. */
+import { CONSIGNOR_SAMPLES, PRODUCT_CATALOGUE, type GoodsKind } from '../../seed/business-names.js';
+import { CREATED_AT_RANGE } from '../framework/common-fields.js';
+import type { CollectionSpec, SeedRecord } from '../framework/types.js';
+import { creationTimes, measure, name, text } from './core-fields.js';
+
+/** Merchants selling a kind of goods (from the fixed sample list, so products and merchants agree). */
+function sellersOf(kind: GoodsKind, existing: ReadonlySet<string>): string[] {
+  const sellers = CONSIGNOR_SAMPLES.filter(([n, , k]) => k === kind && (existing.size === 0 || existing.has(n))).map(([n]) => n);
+  return sellers.length > 0 ? sellers : [...existing];
+}
+
+export const productsCollection: CollectionSpec = {
+  name: 'products',
+  path: '/product/products',
+  fields: {
+    code: { type: 'string', pattern: '^[A-Z0-9][A-Z0-9-]{1,29}$', label: '商品编码', filter: 'like' },
+    name: name('商品名称', 60),
+    category_path: text('商品分类', 60, 'like'),
+    package: { type: 'integer', minimum: 1, maximum: 999, default: 1, label: '包件数' },
+    unit: text('单位', 10),
+    volume: measure('体积(m³)'),
+    weight: measure('重量(kg)'),
+    consignor_name: name('所属商家'),
+  },
+  required: ['name', 'category_path'],
+  unique: [{ field: 'code', message: '商品编码已存在' }],
+  extraFilters: CREATED_AT_RANGE,
+  seed: ({ random, now, rowsOf }) => {
+    const existing = new Set(rowsOf('consignors').map((row) => String(row.name)));
+    const total = PRODUCT_CATALOGUE.reduce((sum, [, , names]) => sum + names.length, 0);
+    const times = creationTimes(random, now, total, 360);
+    const records: SeedRecord[] = [];
+    for (const [categoryPath, unit, names] of PRODUCT_CATALOGUE) {
+      const kind = categoryPath.split('/')[0] as GoodsKind;
+      const sellers = sellersOf(kind, existing);
+      for (const productName of names) {
+        const big = kind === '家具' || categoryPath === '家电/冰箱';
+        records.push({
+          data: {
+            code: `SP${String(100_001 + records.length)}`,
+            name: productName,
+            category_path: categoryPath,
+            package: big ? random.int(1, 4) : 1,
+            unit,
+            volume: Math.round((big ? random.int(40, 260) : random.int(2, 60)) * 10) / 1000,
+            weight: Math.round((big ? random.int(150, 1200) : random.int(10, 300)) * 10) / 100,
+            consignor_name: sellers[records.length % sellers.length] ?? '',
+          },
+          created_at: times[records.length],
+        });
+      }
+    }
+    return records;
+  },
+};

@@ -1,0 +1,80 @@
+/** Service providers (服务商) and delivery/installation providers (配送安装服务商). */
+import { mobilePhone, personName } from '../../seed/fake-people.js';
+import { DELIVERY_WORDS, DEMO_DELIVERY_NAME, SERVICER_SAMPLES } from '../../seed/business-names.js';
+import { REGION_SAMPLES } from '../../seed/regions.js';
+import { demoUser } from '../../users/demo-users.js';
+import { CREATED_AT_RANGE } from '../framework/common-fields.js';
+import type { CollectionSpec } from '../framework/types.js';
+import { codesOf, SERVICE_TYPES, SERVICER_LEVELS } from './codes.js';
+import { creationTimes, enabled, name, phone, text, textEnum } from './core-fields.js';
+
+export const servicersCollection: CollectionSpec = {
+  name: 'servicers',
+  path: '/resource/servicers',
+  fields: {
+    name: name('服务商名称'),
+    contact: text('联系人', 20, 'like'),
+    phone: phone(),
+    city: text('所在城市', 20),
+    level: textEnum('服务商等级', SERVICER_LEVELS),
+    status: enabled(),
+  },
+  required: ['name', 'contact', 'phone'],
+  unique: [{ field: 'name', message: '服务商名称已存在' }],
+  extraFilters: CREATED_AT_RANGE,
+  seed: ({ random, now }) => {
+    const demo = demoUser('servicer');
+    const times = creationTimes(random, now, SERVICER_SAMPLES.length, 400);
+    return SERVICER_SAMPLES.map(([servicerName, city], index) => ({
+      data: {
+        name: servicerName,
+        contact: index === 0 ? demo.nickname : personName(random),
+        phone: index === 0 ? demo.phone : mobilePhone(random),
+        city,
+        level: index === 0 ? SERVICER_LEVELS[0] : random.pick(SERVICER_LEVELS),
+        status: index === 0 || random.chance(0.85) ? 1 : 0,
+      },
+      created_at: times[index],
+    }));
+  },
+};
+
+const SERVICE_TYPE_CODES = codesOf(SERVICE_TYPES);
+
+export const deliveriesCollection: CollectionSpec = {
+  name: 'deliveries',
+  path: '/resource/deliveries',
+  fields: {
+    name: name('服务商名称'),
+    contact: text('联系人', 20, 'like'),
+    phone: phone(),
+    city: text('服务城市', 20),
+    service_type_codes: {
+      type: 'array', label: '服务类型', items: { type: 'string', enum: SERVICE_TYPE_CODES }, filter: 'contains',
+    },
+    status: enabled(),
+  },
+  required: ['name', 'contact', 'phone'],
+  unique: [{ field: 'name', message: '服务商名称已存在' }],
+  extraFilters: CREATED_AT_RANGE,
+  seed: ({ random, now }) => {
+    const demo = demoUser('delivery');
+    const times = creationTimes(random, now, DELIVERY_WORDS.length, 300);
+    return DELIVERY_WORDS.map((word, index) => {
+      const region = REGION_SAMPLES[index % REGION_SAMPLES.length] ?? random.pick(REGION_SAMPLES);
+      const district = region.districts[0] ?? '';
+      const types = SERVICE_TYPE_CODES.filter((code) => code === 'DELIVERY_INSTALL' || random.chance(0.5));
+      return {
+        data: {
+          name: index === 0 ? DEMO_DELIVERY_NAME : `${region.city.replace(/市$/, '')}${district.replace(/(新区|区)$/, '')}${word}配送安装服务部`,
+          contact: index === 0 ? demo.nickname : personName(random),
+          phone: index === 0 ? demo.phone : mobilePhone(random),
+          city: region.city,
+          service_type_codes: types,
+          status: index === 0 || random.chance(0.9) ? 1 : 0,
+        },
+        created_at: times[index],
+      };
+    });
+  },
+};

@@ -1,0 +1,48 @@
+/** Stations (网点/站点): delivery points, transit hubs, installation branches and pick-up points. */
+import { mobilePhone, personName } from '../../seed/fake-people.js';
+import { REGION_SAMPLES } from '../../seed/regions.js';
+import { CREATED_AT_RANGE } from '../framework/common-fields.js';
+import type { CollectionSpec, SeedRecord } from '../framework/types.js';
+import { STATION_TYPES } from './codes.js';
+import { creationTimes, enabled, name, phone, streetAddress, text, textEnum } from './core-fields.js';
+
+const STATION_COUNT = 20;
+
+export const stationsCollection: CollectionSpec = {
+  name: 'stations',
+  path: '/resource/stations',
+  fields: {
+    name: name('网点名称'),
+    type: textEnum('网点类型', STATION_TYPES),
+    contact: text('负责人', 20, 'like'),
+    phone: phone(),
+    city: text('所在城市', 20),
+    address: text('网点地址', 120, 'like'),
+    status: enabled(),
+  },
+  required: ['name', 'type'],
+  unique: [{ field: 'name', message: '网点名称已存在' }],
+  extraFilters: CREATED_AT_RANGE,
+  seed: ({ random, now }) => {
+    const times = creationTimes(random, now, STATION_COUNT, 360);
+    const records: SeedRecord[] = [];
+    for (let i = 0; i < STATION_COUNT; i += 1) {
+      const region = REGION_SAMPLES[i % REGION_SAMPLES.length] ?? random.pick(REGION_SAMPLES);
+      const type = STATION_TYPES[i % STATION_TYPES.length] ?? '配送站';
+      const district = region.districts[Math.floor(i / REGION_SAMPLES.length) % region.districts.length] ?? '';
+      records.push({
+        data: {
+          name: `${region.city.replace(/市$/, '')}${district.replace(/(新区|区)$/, '')}${type}`,
+          type,
+          contact: personName(random),
+          phone: mobilePhone(random),
+          city: region.city,
+          address: `${region.city}${streetAddress(random, region, district)}`,
+          status: random.chance(0.9) ? 1 : 0,
+        },
+        created_at: times[i],
+      });
+    }
+    return records;
+  },
+};

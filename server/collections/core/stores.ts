@@ -1,0 +1,57 @@
+/** Stores (门店) of the merchants; each belongs to a consignor by consignor_name. */
+import { mobilePhone, personName } from '../../seed/fake-people.js';
+import { CONSIGNOR_SAMPLES } from '../../seed/business-names.js';
+import { CREATED_AT_RANGE } from '../framework/common-fields.js';
+import type { CollectionSpec, SeedRecord } from '../framework/types.js';
+import { creationTimes, enabled, name, namesOf, phone, regionOf, streetAddress, text, textOf } from './core-fields.js';
+
+const STORE_COUNT = 40;
+
+/** The brand part of a company name: 优品家居旗舰店 → 优品家居. */
+export const brandOf = (company: string): string =>
+  company.replace(/(商贸有限公司|制造有限公司|有限公司|旗舰店|专营店|直营店)$/, '') || company;
+
+export const storesCollection: CollectionSpec = {
+  name: 'stores',
+  path: '/resource/stores',
+  fields: {
+    name: name('门店名称'),
+    consignor_name: name('所属商家'),
+    contact: text('联系人', 20, 'like'),
+    phone: phone(),
+    address: text('门店地址', 120, 'like'),
+    status: enabled(),
+  },
+  required: ['name', 'consignor_name'],
+  unique: [{ field: 'name', message: '门店名称已存在' }],
+  extraFilters: CREATED_AT_RANGE,
+  seed: ({ random, now, rowsOf }) => {
+    const consignors = rowsOf('consignors');
+    const names = namesOf(consignors, CONSIGNOR_SAMPLES.map(([n]) => n));
+    const times = creationTimes(random, now, STORE_COUNT, 330);
+    const used = new Set<string>();
+    const records: SeedRecord[] = [];
+    for (let i = 0; records.length < STORE_COUNT && i < STORE_COUNT * 4; i += 1) {
+      // Every merchant gets a store first, then the first ones get a few more.
+      const consignorName = names[i % names.length] ?? '';
+      const consignor = consignors.find((row) => row.name === consignorName);
+      const region = regionOf(textOf(consignor, 'city'), random);
+      const district = random.pick(region.districts);
+      const storeName = `${brandOf(consignorName)}·${district}店`;
+      if (used.has(storeName)) continue;
+      used.add(storeName);
+      records.push({
+        data: {
+          name: storeName,
+          consignor_name: consignorName,
+          contact: personName(random),
+          phone: mobilePhone(random),
+          address: `${region.city}${streetAddress(random, region, district)}`,
+          status: random.chance(0.9) ? 1 : 0,
+        },
+        created_at: times[records.length],
+      });
+    }
+    return records;
+  },
+};
