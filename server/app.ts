@@ -62,7 +62,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
 
   const { db, needsSeed } = openDatabase(options.dbFile);
   const stores = COLLECTIONS.map((spec) => new RecordStore(db, spec));
-  if (needsSeed) seedDatabase(db, stores);
+  seedDatabase(db, stores, needsSeed);
 
   const state = new SystemState(new SettingsStore(db));
   state.syncDeployedVersion(options.appVersion);
