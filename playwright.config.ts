@@ -13,8 +13,9 @@ export default defineConfig({
   outputDir: '.tmp/test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  // Two cores: two browsers against the one server.
+  workers: 2,
   retries: 0,
   reporter: [['list'], ['html', { outputFolder: '.tmp/playwright-report', open: 'never' }]],
   use: {
@@ -25,6 +26,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'zh-CN',
   },
+  projects: [
+    { name: 'app', testIgnore: /maintenance\.spec\.ts/ },
+    // Maintenance mode answers 503 to everyone: it runs alone, after the rest.
+    { name: 'exclusive', testMatch: /maintenance\.spec\.ts/, dependencies: ['app'] },
+  ],
   webServer: {
     // The server `npm start` runs, on a fresh database the e2e script has just removed.
     command: 'npm start',

@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { documentTitle } from '../config/brand';
 import type { ScreenRenderProps } from './composition';
 import { useBrandStore } from './brand-store';
 import type { ResolvedScreen } from './route-table';
 import { ScreenView } from './ScreenView';
-import type { ReactNode } from 'react';
 
 interface PublicScreenProps {
   resolved: ResolvedScreen;

@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { activeScreen, apiToken, useChinese } from './support';
+
+interface Descriptor { kind: string; path: string; aliases?: string[]; title: string }
+interface RouteCase { route: string; url: string; title: string; kind: string; isPublic: boolean }
+
+const PUBLIC_PREFIXES = ['/order/query', '/order/price', '/order/plan', '/order/attachment/'];
+const BATCH = 12;
+
+/** A concrete URL for a route pattern: every parameter 1 (seeded records start at id 1), optional ones left out. */
+function sampleUrl(pattern: string): string {
+  return pattern.replace(/\/:\w+\?/g, '').replace(/:\w+/g, '1');
+}
+
+function allRoutes(): RouteCase[] {
+  const root = join(process.cwd(), 'screens');
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .flatMap((file) => {
+      const d = JSON.parse(readFileSync(join(root, file), 'utf8')) as Descriptor;
+      return [d.path, ...(d.aliases ?? [])].map((route) => ({
+        route,
+        url: sampleUrl(route),
+        title: d.title,
+        kind: d.kind,
+        isPublic: PUBLIC_PREFIXES.some((p) => route.startsWith(p)),
+      }));
+    });
+}
+
+/** Collects console errors, page errors, failed requests and HTTP errors, each with the route being opened. */
+function watchProblems(page: Page, currentRoute: () => string): string[] {
+  const problems: string[] = [];
+  const add = (text: string) => problems.push(`${currentRoute()}: ${text}`);
+  page.on('console', (message) => {
+    if (message.type() === 'error') add(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => add(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // Requests a navigation cancels (chunk preloads of the page being left) are not failures.
+    if (reason !== 'net::ERR_ABORTED') add(`request failed: ${request.method()} ${request.url()} ${reason}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) add(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  return problems;
+}
+
+/** Client-side navigation, as a menu click does: the app stays loaded between routes. */
+async function openInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+const routes = allRoutes();
+const batches = Array.from({ length: Math.ceil(routes.length / BATCH) }, (_, i) => routes.slice(i * BATCH, (i + 1) * BATCH));
+
+test.describe('every route of the screens catalogue', () => {
+  let token = '';
+  let systemName = '';
+  test.beforeAll(async ({ request }) => {
+    token = await apiToken(request, 'admin');
+    systemName = ((await (await request.get('/brands/default.json')).json()) as { systemName: string }).systemName;
+  });
+
+  test.beforeEach(async ({ context, baseURL }) => {
+    await useChinese(context, baseURL!);
+    // Logged in as admin (every route is in its menu); tabs from earlier routes are not restored.
+    await context.addInitScript((value) => {
+      document.cookie = `token=${value}; path=/`;
+      localStorage.setItem('token', value);
+      localStorage.removeItem('route_cache');
+    }, token);
+  });
+
+  for (const [index, batch] of batches.entries()) {
+    test(`batch ${index + 1}: ${batch[0]!.route} … ${batch[batch.length - 1]!.route}`, async ({ page }) => {
+      let current = '';
+      const problems = watchProblems(page, () => current);
+      for (const [position, item] of batch.entries()) {
+        current = item.route;
+        await test.step(item.route, async () => {
+          // Public routes and the first of a batch load the page; the others navigate inside the app.
+          if (position === 0 || item.isPublic || batch[position - 1]!.isPublic) await page.goto(item.url);
+          else await openInApp(page, item.url);
+          await expect(page, `${item.route} keeps its URL`).toHaveURL(new URL(item.url, page.url()).toString());
+          await expect(page).toHaveTitle(`${item.title} - ${systemName}`);
+          if (item.kind === 'list') {
+            const scope = item.isPublic ? page.locator('body') : activeScreen(page);
+            await expect(scope.locator('tbody tr.ant-table-row').first(), `${item.route} shows rows`).toBeVisible();
+          }
+        });
+      }
+      await page.waitForLoadState('networkidle');
+      expect(problems, 'no console errors, failed requests or HTTP errors').toEqual([]);
+    });
+  }
+});
