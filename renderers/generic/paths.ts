@@ -38,3 +38,20 @@ export function rowId(row: Row, rowKey = 'id'): string | number | undefined {
   const value = getPath(row, rowKey);
   return typeof value === 'string' || typeof value === 'number' ? value : undefined;
 }
+
+/**
+ * Fills the `{name}` placeholders of an API path from `values` (`overrides` win); undefined when one
+ * has no value, so a button can stay disabled instead of calling a wrong URL.
+ */
+export function fillApi(template: string, values: unknown, overrides: Row = {}): string | undefined {
+  let missing = false;
+  const filled = template.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = name in overrides && overrides[name] !== undefined ? overrides[name] : getPath(values, name);
+    if (value === undefined || value === null || value === '') {
+      missing = true;
+      return '';
+    }
+    return encodeURIComponent(String(value));
+  });
+  return missing ? undefined : filled;
+}

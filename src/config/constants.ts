@@ -78,3 +78,37 @@ export const REFRESH_TOKEN_PATH = '/user/users/refresh-token';
 export const MAINTENANCE_CACHE_BUSTER_PARAM = 'r';
 /** Query name of the wanted path when a visit is sent to the login page. */
 export const LOGIN_REDIRECT_PARAM = 'redirect';
+
+/** Remote select filters: search debounce for partner lookups and the page of matches shown (widgets spec §9). */
+export const REMOTE_SEARCH_DEBOUNCE_MS = 500;
+export const REMOTE_SEARCH_PAGE_SIZE = 10;
+
+/** Config items of one category, the options of config select filters (widgets spec §7). */
+export const CONFIG_ITEM_LIST_API = '/config/item/getConfigItemList';
+export const CONFIG_ITEM_CATEGORY_PARAM = 'category_code';
+
+/** Address cascader: one level per call, children of `parentCode`, starting at the root (core spec §7). */
+export const DISTRICT_LIST_API = '/map/area/getDistrictList';
+export const DISTRICT_PARENT_PARAM = 'parentCode';
+export const ADDRESS_ROOT_CODE = '100000';
+/** Levels of the address cascader; a filter sends `<key>_<level>` for each picked level. */
+export const ADDRESS_LEVELS = ['province', 'city', 'district'] as const;
+
+/** Date filter shortcuts in the order shown (core spec §9). */
+export const DATE_RANGE_SHORTCUTS = [
+  'today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth', 'thisQuarter', 'last7Days', 'last30Days', 'last90Days',
+] as const;
+/** Shortcuts of a single-date filter. */
+export const DATE_SHORTCUTS = ['today', 'yesterday'] as const;
+/** Restricted date range pickers: at most 30 days from the first picked day, never after today (core spec §9). */
+export const RESTRICTED_RANGE_MAX_MS = 2_592_000_000;
+
+/** Column settings per table, saved in localStorage; bump the version when the stored shape changes. */
+export const COLUMN_SETTINGS_STORAGE_PREFIX = 'table_columns:v1:';
+
+/** Bulk call actions send the selected row keys under this body field unless the action names another. */
+export const DEFAULT_BULK_IDS_KEY = 'ids';
+/** Rows per page of a related-resource table on a detail screen. */
+export const NESTED_TABLE_PAGE_SIZE = 10;
+/** Dashboard charts: drawing height in pixels. */
+export const CHART_HEIGHT_PX = 320;

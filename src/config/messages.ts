@@ -16,6 +16,9 @@ export const MSG = {
   groupRequired: '请选择事业部',
   groupSwitched: '切换成功',
   atLeastOneFilter: '请至少输入一个条件',
+  addressLoading: '正在加载地址数据...',
+  /** Followed by the HTTP status or the error message. */
+  addressLoadFailed: '加载地址数据失败:',
 } as const;
 
 /** Default messages of the generic validators (widgets spec §5). */

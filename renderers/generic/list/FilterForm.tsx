@@ -1,56 +1,45 @@
-import { Button, DatePicker, Form, Input, InputNumber, Select, Space, type FormProps } from 'antd';
+import { Button, Form, Space, type FormProps } from 'antd';
+import { useNotification } from '@refinedev/core';
+import { MSG } from '../../../src/config/messages';
 import type { FilterField } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
-import type { FilterValues } from './filters';
+import { useOrderNoLookup } from '../form/useOrderNoLookup';
+import { toAntdRules } from '../rules';
 import { useFormName } from '../useFormName';
-
-/** Props antd's Form.Item gives its child (value, onChange, id, ...), passed on to the control. */
-type ControlProps = Record<string, unknown>;
-
-function FilterInput({ field, ...control }: { field: FilterField } & ControlProps) {
-  const t = useT();
-  const typeHint = field.placeholder ?? t('generic.inputPlaceholder', { label: field.label });
-  const chooseHint = field.placeholder ?? t('generic.selectPlaceholder', { label: field.label });
-  switch (field.widget) {
-    case 'text':
-      return <Input {...control} allowClear placeholder={typeHint} />;
-    case 'number':
-      return <InputNumber {...control} placeholder={typeHint} style={{ width: '100%' }} />;
-    case 'select':
-      return (
-        <Select
-          {...control}
-          allowClear
-          placeholder={chooseHint}
-          options={(field.options ?? []).map((option) => ({ value: option.value, label: option.label }))}
-          style={{ minWidth: 160 }}
-        />
-      );
-    case 'date':
-      return <DatePicker {...control} placeholder={chooseHint} />;
-    case 'dateRange':
-      return <DatePicker.RangePicker {...control} placeholder={[t('generic.startDate'), t('generic.endDate')]} />;
-  }
-}
+import { FilterInput } from './filter-inputs/FilterInput';
+import { toCrudFilters, type FilterValues } from './filters';
 
 interface FilterFormProps {
   fields: readonly FilterField[];
   formProps: FormProps<FilterValues>;
+  /** 查询 refuses to search while every filter is empty (请至少输入一个条件). */
+  requireFilter?: boolean;
 }
 
-/** The filter bar above a list: one input per filter, 查询 submits and 重置 clears. */
-export function FilterForm({ fields, formProps }: FilterFormProps) {
+/** The filter bar above a list: one input per filter, 查询 validates and submits, 重置 clears. */
+export function FilterForm({ fields, formProps, requireFilter }: FilterFormProps) {
   const t = useT();
   const name = useFormName('filter');
+  const { open } = useNotification();
+  const orderNoExists = useOrderNoLookup();
   if (fields.length === 0) return null;
+
+  const search = (values: FilterValues) => {
+    if (requireFilter && toCrudFilters(fields, values).length === 0) {
+      open?.({ key: `${name}-require-filter`, type: 'error', message: MSG.atLeastOneFilter });
+      return;
+    }
+    formProps.onFinish?.(values);
+  };
+  // Reset shows the unfiltered list again, which the at-least-one rule does not forbid.
   const reset = () => {
     formProps.form?.resetFields();
-    formProps.form?.submit();
+    formProps.onFinish?.(formProps.form?.getFieldsValue() ?? {});
   };
   return (
-    <Form {...formProps} name={name} layout="inline" style={{ rowGap: 12, marginBottom: 16 }}>
+    <Form {...formProps} onFinish={search} name={name} layout="inline" style={{ rowGap: 12, marginBottom: 16 }}>
       {fields.map((field) => (
-        <Form.Item key={field.key} name={field.key} label={field.label}>
+        <Form.Item key={field.key} name={field.key} label={field.label} rules={toAntdRules(field.rules, { orderNoExists })}>
           <FilterInput field={field} />
         </Form.Item>
       ))}

@@ -1,15 +1,18 @@
-import { useMemo, useState } from 'react';
-import { Card, Table, Typography, type TablePaginationConfig, type TableProps } from 'antd';
+import { useMemo, useState, type Key } from 'react';
+import { Card, Space, Table, Typography, type TablePaginationConfig, type TableProps } from 'antd';
 import { useTable } from '@refinedev/antd';
 import { DEFAULT_PAGE, PAGE_SIZE_OPTIONS } from '../../../src/config/constants';
 import type { ListScreen } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
 import { dataProviderName, type Row } from '../paths';
+import { BulkActions } from './BulkActions';
+import { ColumnSettings } from './ColumnSettings';
 import { buildColumns } from './columns';
 import { FilterForm } from './FilterForm';
 import { toCrudFilters, type FilterValues } from './filters';
 import { readPageSize, savePageSize } from './page-size';
 import { Toolbar } from './Toolbar';
+import { useColumnPrefs } from './useColumnPrefs';
 
 export interface ListRendererProps {
   descriptor: ListScreen;
@@ -17,13 +20,15 @@ export interface ListRendererProps {
   params: Record<string, string | undefined>;
 }
 
-/** A list screen: filter bar, toolbar and a server-paginated table. */
+/** A list screen: filter bar, toolbar with bulk actions and column settings, and a server-paginated table. */
 export function ListRenderer({ descriptor, params }: ListRendererProps) {
   const t = useT();
   const filterFields = descriptor.filters ?? [];
   const [initialPageSize] = useState(() => readPageSize(descriptor.path));
+  const [columnPrefs, setColumnPrefs] = useColumnPrefs(descriptor.path);
+  const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
 
-  const { tableProps, searchFormProps, filters, pageSize } = useTable<Row, never, FilterValues>({
+  const { tableProps, searchFormProps, filters, pageSize, tableQuery } = useTable<Row, never, FilterValues>({
     resource: descriptor.api.resource,
     dataProviderName: dataProviderName(descriptor.api),
     pagination: { currentPage: DEFAULT_PAGE, pageSize: initialPageSize },
@@ -37,7 +42,7 @@ export function ListRenderer({ descriptor, params }: ListRendererProps) {
   });
 
   const actionsTitle = t('generic.actions');
-  const columns = useMemo(() => buildColumns(descriptor, actionsTitle), [descriptor, actionsTitle]);
+  const columns = useMemo(() => buildColumns(descriptor, actionsTitle, columnPrefs), [descriptor, actionsTitle, columnPrefs]);
 
   const onChange: TableProps<Row>['onChange'] = (pagination, tableFilters, sorter, extra) => {
     if (pagination.pageSize && pagination.pageSize !== pageSize) savePageSize(descriptor.path, pagination.pageSize);
@@ -52,20 +57,32 @@ export function ListRenderer({ descriptor, params }: ListRendererProps) {
     pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
     showTotal: (total) => t('generic.total', { total }),
   };
+  const selectable = (descriptor.bulkActions ?? []).length > 0;
+  const afterBulkCall = () => {
+    setSelectedKeys([]);
+    void tableQuery.refetch();
+  };
 
   return (
     <Card>
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         {descriptor.title}
       </Typography.Title>
-      <FilterForm fields={filterFields} formProps={searchFormProps} />
-      <Toolbar descriptor={descriptor} filters={filters} params={params} />
+      <FilterForm fields={filterFields} formProps={searchFormProps} requireFilter={descriptor.requireFilter} />
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginBottom: 16 }}>
+        <Space wrap>
+          <Toolbar descriptor={descriptor} filters={filters} params={params} />
+          <BulkActions descriptor={descriptor} params={params} selectedKeys={selectedKeys} onDone={afterBulkCall} />
+        </Space>
+        <ColumnSettings columns={descriptor.columns} prefs={columnPrefs} onChange={setColumnPrefs} />
+      </div>
       <Table<Row>
         {...tableProps}
         rowKey={descriptor.rowKey ?? 'id'}
         columns={columns}
         pagination={pagination}
         onChange={onChange}
+        rowSelection={selectable ? { selectedRowKeys: selectedKeys, onChange: (keys) => setSelectedKeys(keys) } : undefined}
         scroll={{ x: 'max-content' }}
       />
     </Card>

@@ -1,10 +1,11 @@
 import { Button, Popconfirm, Space } from 'antd';
-import { useDelete } from '@refinedev/core';
+import { useDelete, useInvalidate } from '@refinedev/core';
 import { useNavigate } from 'react-router';
-import type { DeleteRowAction, ListScreen, RowAction } from '../../../src/screen-model/types';
+import type { CallAction, DeleteRowAction, ListScreen, RowAction } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
-import { dataProviderName, fillRoute, getPath, rowId, type Row } from '../paths';
+import { dataProviderName, fillApi, fillRoute, getPath, rowId, type Row } from '../paths';
 import { toText } from '../formatters';
+import { CallButton } from '../actions/CallButton';
 
 interface RowActionsProps {
   descriptor: ListScreen;
@@ -52,13 +53,23 @@ function NavigateButton({ to, label }: { to: string; label: string }) {
   );
 }
 
+/** A `call` action of a row: `{id}` (the row key) and other placeholders come from the row; the list reloads after. */
+function RowCallButton({ action, descriptor, row }: RowActionsProps & { action: CallAction }) {
+  const invalidate = useInvalidate();
+  const provider = dataProviderName(descriptor.api);
+  const url = fillApi(action.api, row, { id: rowId(row, descriptor.rowKey) });
+  const reload = () => void invalidate({ resource: descriptor.api.resource, dataProviderName: provider, invalidates: ['list'] });
+  return <CallButton action={action} url={url} dataProviderName={provider} variant="link" onDone={reload} />;
+}
+
 function renderAction(action: RowAction, props: RowActionsProps) {
   if (action.action === 'delete') return <DeleteButton key={action.action} action={action} {...props} />;
+  if (action.action === 'call') return <RowCallButton key={`call:${action.api}:${action.label}`} action={action} {...props} />;
   const to = fillRoute(action.to, props.row, { id: rowId(props.row, props.descriptor.rowKey) });
   return <NavigateButton key={action.action + action.to} to={to} label={action.label} />;
 }
 
-/** The buttons of one row: show and edit open their routes, delete asks first. */
+/** The buttons of one row: show and edit open their routes, delete asks first, call calls the backend. */
 export function RowActions(props: RowActionsProps) {
   return <Space size={0}>{(props.descriptor.rowActions ?? []).map((action) => renderAction(action, props))}</Space>;
 }

@@ -1,5 +1,6 @@
 import type { CrudFilter, CrudFilters } from '@refinedev/core';
 import dayjs, { type Dayjs } from 'dayjs';
+import { ADDRESS_LEVELS } from '../../../src/config/constants';
 import { DATE_FORMAT } from '../../../src/config/display';
 import type { FilterField } from '../../../src/screen-model/types';
 
@@ -14,10 +15,23 @@ function isRange(value: unknown): value is [Dayjs, Dayjs] {
   return Array.isArray(value) && value.length === 2 && dayjs.isDayjs(value[0]) && dayjs.isDayjs(value[1]);
 }
 
+/** An address cascader's codes as `<key>_province`, `<key>_city` and `<key>_district` filters. */
+function addressFilters(key: string, value: unknown): CrudFilter[] {
+  if (!Array.isArray(value)) return [];
+  return ADDRESS_LEVELS.flatMap((level, index) => {
+    const code: unknown = value[index];
+    return typeof code === 'string' || typeof code === 'number'
+      ? [{ field: `${key}_${level}`, operator: 'eq' as const, value: code }]
+      : [];
+  });
+}
+
 /** One filter for a form value; undefined when nothing was entered. */
 function toCrudFilter(field: FilterField, value: unknown): CrudFilter | undefined {
   if (value === undefined || value === null) return undefined;
   switch (field.widget) {
+    case 'address':
+      return undefined;
     case 'text': {
       const text = String(value).trim();
       return text === '' ? undefined : { field: field.key, operator: 'contains', value: text };
@@ -36,10 +50,17 @@ function toCrudFilter(field: FilterField, value: unknown): CrudFilter | undefine
   }
 }
 
-/** Refine filters for the values of the filter form: text contains, select/number/date eq, dateRange between. */
+/**
+ * Refine filters for the values of the filter form: text contains, select/number/date eq, dateRange
+ * between, address one eq per picked level.
+ */
 export function toCrudFilters(fields: readonly FilterField[], values: FilterValues | undefined): CrudFilters {
   const filters: CrudFilters = [];
   for (const field of fields) {
+    if (field.widget === 'address') {
+      filters.push(...addressFilters(field.key, values?.[field.key]));
+      continue;
+    }
     const filter = toCrudFilter(field, values?.[field.key]);
     if (filter) filters.push(filter);
   }

@@ -43,11 +43,18 @@ describe('formatters', () => {
     expect(screen.getByText('9')).not.toHaveClass('ant-tag');
   });
 
-  it('tag: order tags with labels, danger for TICKET and ABNORMAL', () => {
-    show([{ code: 'ABNORMAL' }, { code: 'REFUND' }, 'PAY_NOW'], { name: 'tag' });
-    expect(screen.getByText('异常')).toHaveClass('ant-tag-error');
-    expect(screen.getByText('退款')).toHaveClass('ant-tag-warning');
-    expect(screen.getByText('现付')).toHaveClass('ant-tag-warning');
+  it('tag: order tags with labels and icons, danger for TICKET and ABNORMAL', () => {
+    show([{ code: 'ABNORMAL' }, { code: 'REFUND' }, 'PAY_NOW', 'TICKET', 'NEW_CODE'], { name: 'tag' });
+    const tag = (text: string) => screen.getByText(text).closest('.ant-tag');
+    expect(tag('异常')).toHaveClass('ant-tag-error');
+    expect(tag('工单')).toHaveClass('ant-tag-error');
+    expect(tag('退款')).toHaveClass('ant-tag-warning');
+    expect(tag('现付')).toHaveClass('ant-tag-warning');
+    expect(tag('异常')?.querySelector('.anticon-exclamation-circle')).not.toBeNull();
+    expect(tag('工单')?.querySelector('.anticon-profile')).not.toBeNull();
+    expect(tag('退款')?.querySelector('.anticon-transaction')).not.toBeNull();
+    expect(tag('现付')?.querySelector('.anticon-pay-circle')).not.toBeNull();
+    expect(tag('NEW_CODE')?.querySelector('.anticon-tag')).not.toBeNull();
   });
 
   it('link: route filled from the row', () => {

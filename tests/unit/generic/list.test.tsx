@@ -1,9 +1,9 @@
 import { Activity, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_SIZE_STORAGE_PREFIX } from '../../../src/config/constants';
-import { ListRenderer } from '../../../renderers/generic';
+import { ListRenderer, type ExportRequest } from '../../../renderers/generic';
 import { roleList, roleRows } from './fixtures';
 import {
   fakeNotifications,
@@ -164,10 +164,14 @@ describe('ListRenderer', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     expect(await findLocation()).toBe('/saas/system/role/add');
   });
 
-  it('exports with the current filters and shows a loading button meanwhile', async () => {
+  it('exports with the current filters and shows the progress on the button meanwhile', async () => {
     const user = userEvent.setup({ delay: null });
     let finish: () => void = () => undefined;
-    const exportDownload = vi.fn(() => new Promise<void>((resolve) => { finish = resolve; }));
+    let report: (percent: number | undefined) => void = () => undefined;
+    const exportDownload = vi.fn((request: ExportRequest) => {
+      report = request.onProgress ?? report;
+      return new Promise<void>((resolve) => { finish = resolve; });
+    });
     renderList(mainWithRoles(), { services: { exportDownload } });
     await screen.findByText('调度员');
 
@@ -183,10 +187,17 @@ describe('ListRenderer', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
       params: { name: '调度' },
       filePrefix: '角色',
       extension: '.xlsx',
+      onProgress: expect.any(Function),
     });
     await waitFor(() => expect(exportButton).toHaveClass('ant-btn-loading'));
+    expect(exportButton).toHaveTextContent('导出中');
+    act(() => report(45));
+    expect(exportButton).toHaveTextContent('导出中 45%');
+    act(() => report(100));
+    expect(exportButton).toHaveTextContent('导出中 100%');
     finish();
     await waitFor(() => expect(exportButton).not.toHaveClass('ant-btn-loading'));
+    expect(exportButton).toHaveTextContent(/^导\s*出$/);
   });
 
   it('keeps its page and filters while its tab is hidden and shown again', async () => {

@@ -51,9 +51,9 @@ describe('ShowRenderer', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     expect(screen.getByText('98,765.40')).toBeInTheDocument();
     expect(screen.getByText('2024-03-05 08:09:10')).toBeInTheDocument();
     expect(screen.getByText('王小明')).toBeInTheDocument();
-    expect(screen.getByText('工单')).toHaveClass('ant-tag-error');
-    expect(screen.getByText('二次上门')).toHaveClass('ant-tag-warning');
-    expect(screen.getByText('UNKNOWN_CODE')).toHaveClass('ant-tag');
+    expect(screen.getByText('工单').closest('.ant-tag')).toHaveClass('ant-tag-error');
+    expect(screen.getByText('二次上门').closest('.ant-tag')).toHaveClass('ant-tag-warning');
+    expect(screen.getByText('UNKNOWN_CODE').closest('.ant-tag')).toHaveClass('ant-tag');
   });
 
   it('opens the edit route of the record', async () => {

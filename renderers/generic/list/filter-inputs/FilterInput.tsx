@@ -1,0 +1,44 @@
+import { Input, InputNumber, Select } from 'antd';
+import type { FilterField } from '../../../../src/screen-model/types';
+import { useT } from '../../../../src/i18n';
+import { AddressCascader } from './AddressCascader';
+import { ConfigSelect } from './ConfigSelect';
+import { DateFilter, DateRangeFilter } from './DateFilters';
+import { RemoteSelect } from './RemoteSelect';
+import type { ControlProps } from './types';
+
+function SelectFilter({ field, placeholder, ...control }: { field: FilterField; placeholder: string } & ControlProps) {
+  const source = field.optionsFrom;
+  if (source && 'configCategory' in source) return <ConfigSelect {...control} source={source} placeholder={placeholder} />;
+  if (source) return <RemoteSelect {...control} source={source} placeholder={placeholder} />;
+  return (
+    <Select
+      {...control}
+      allowClear
+      placeholder={placeholder}
+      options={(field.options ?? []).map((option) => ({ value: option.value, label: option.label }))}
+      style={{ minWidth: 160 }}
+    />
+  );
+}
+
+/** The input of one filter, by its widget. */
+export function FilterInput({ field, ...control }: { field: FilterField } & ControlProps) {
+  const t = useT();
+  const typeHint = field.placeholder ?? t('generic.inputPlaceholder', { label: field.label });
+  const chooseHint = field.placeholder ?? t('generic.selectPlaceholder', { label: field.label });
+  switch (field.widget) {
+    case 'text':
+      return <Input {...control} allowClear placeholder={typeHint} />;
+    case 'number':
+      return <InputNumber {...control} placeholder={typeHint} style={{ width: '100%' }} />;
+    case 'select':
+      return <SelectFilter {...control} field={field} placeholder={chooseHint} />;
+    case 'date':
+      return <DateFilter {...control} field={field} />;
+    case 'dateRange':
+      return <DateRangeFilter {...control} field={field} />;
+    case 'address':
+      return <AddressCascader {...control} placeholder={chooseHint} />;
+  }
+}
