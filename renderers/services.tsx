@@ -4,8 +4,8 @@ import { GenericRendererContext, type GenericRendererServices } from './generic/
 
 /** Kernel services the renderers use, handed over through context. */
 const services: GenericRendererServices = {
-  exportDownload: async ({ api, params, filePrefix, extension }) => {
-    await exportDownload({ url: api, params, filePrefix, extension });
+  exportDownload: async ({ api, params, filePrefix, extension, onProgress }) => {
+    await exportDownload({ url: api, params, filePrefix, extension, onProgress });
   },
 };
 
