@@ -3,8 +3,10 @@ import { useShow } from '@refinedev/core';
 import { useNavigate } from 'react-router';
 import type { ShowScreen, ShowSection } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
+import { CallButton } from '../actions/CallButton';
 import { renderValue } from '../formatters';
-import { dataProviderName, fillRoute, getPath, type Row } from '../paths';
+import { dataProviderName, fillApi, fillRoute, getPath, type Row } from '../paths';
+import { NestedTables } from './NestedTables';
 
 export interface ShowRendererProps {
   descriptor: ShowScreen;
@@ -32,7 +34,7 @@ function SectionView({ section, record }: { section: ShowSection; record: Row })
   );
 }
 
-/** A detail screen: the record's sections as descriptions, with edit and back buttons. */
+/** A detail screen: the record's sections and nested tables, with call, edit and back buttons. */
 export function ShowRenderer({ descriptor, params }: ShowRendererProps) {
   const t = useT();
   const navigate = useNavigate();
@@ -53,7 +55,17 @@ export function ShowRenderer({ descriptor, params }: ShowRendererProps) {
     <Card
       title={<Typography.Title level={4} style={{ margin: 0 }}>{descriptor.title}</Typography.Title>}
       extra={
-        <Space>
+        <Space wrap>
+          {(descriptor.actions ?? []).map((action) => (
+            <CallButton
+              key={`call:${action.api}:${action.label}`}
+              action={action}
+              url={record ? fillApi(action.api, record, params) : undefined}
+              dataProviderName={dataProviderName(descriptor.api)}
+              variant="button"
+              onDone={() => void query.refetch()}
+            />
+          ))}
           {editTo && (
             <Button type="primary" disabled={!record} onClick={() => navigate(fillRoute(editTo, record, { id: params.id }))}>
               {t('generic.edit')}
@@ -66,7 +78,10 @@ export function ShowRenderer({ descriptor, params }: ShowRendererProps) {
       {query.isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : record ? (
-        descriptor.sections.map((section) => <SectionView key={section.title} section={section} record={record} />)
+        <>
+          {descriptor.sections.map((section) => <SectionView key={section.title} section={section} record={record} />)}
+          <NestedTables tables={descriptor.nested ?? []} record={record} recordId={params.id} />
+        </>
       ) : (
         <Result status="warning" title={t(query.isError ? 'generic.loadFailed' : 'generic.notFound')} />
       )}
