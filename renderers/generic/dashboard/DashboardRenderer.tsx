@@ -1,35 +1,17 @@
-import { Card, Col, Row, Statistic, Typography } from 'antd';
-import { useCustom } from '@refinedev/core';
-import type { DashboardScreen, StatCard } from '../../../src/screen-model/types';
-import { renderValue } from '../formatters';
-import { getPath } from '../paths';
+import { Col, Row, Typography } from 'antd';
+import type { DashboardScreen } from '../../../src/screen-model/types';
+import { ChartCard } from './ChartCard';
+import { StatCardView } from './StatCardView';
 
 export interface DashboardRendererProps {
   descriptor: DashboardScreen;
   params: Record<string, string | undefined>;
 }
 
-/** One stat card: GET its API and show the number at `valueKey` of the response data. */
-function StatCardView({ card }: { card: StatCard }) {
-  const { query, result } = useCustom({
-    url: card.api,
-    method: 'get',
-    // Server errors are already shown by the HTTP layer.
-    errorNotification: false,
-  });
-  const value = getPath(result.data, card.valueKey);
-  return (
-    <Card loading={query.isLoading}>
-      <Statistic
-        title={card.title}
-        value={typeof value === 'number' || typeof value === 'string' ? value : undefined}
-        formatter={() => renderValue(value, card.format, { record: result.data })}
-      />
-    </Card>
-  );
-}
+const GRID_UNITS = 24;
+const HALF = GRID_UNITS / 2;
 
-/** A dashboard screen: a grid of stat cards. */
+/** A dashboard screen: a grid of stat cards, then its charts (half or full width). */
 export function DashboardRenderer({ descriptor }: DashboardRendererProps) {
   return (
     <div>
@@ -38,6 +20,11 @@ export function DashboardRenderer({ descriptor }: DashboardRendererProps) {
         {descriptor.cards.map((card) => (
           <Col key={`${card.api}#${card.valueKey}`} xs={24} sm={12} lg={6}>
             <StatCardView card={card} />
+          </Col>
+        ))}
+        {(descriptor.charts ?? []).map((chart) => (
+          <Col key={`chart:${chart.api}#${chart.title}`} xs={GRID_UNITS} lg={chart.span === 2 ? GRID_UNITS : HALF}>
+            <ChartCard chart={chart} />
           </Col>
         ))}
       </Row>
