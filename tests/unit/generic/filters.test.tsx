@@ -236,4 +236,15 @@ describe('list filters', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
       ]),
     );
   });
+
+  it('address: tells a failed load of the provinces inside the cascader', async () => {
+    const main = mainWithWaybills().on('custom', '/map/area/getDistrictList', () => {
+      throw Object.assign(new Error('Service Unavailable'), { statusCode: 503 });
+    });
+    renderList(waybillList([{ key: 'end', label: '收货地址', widget: 'address' }]), main);
+    await screen.findByText('240301000011');
+    await waitFor(() => expect(main.callsOf('custom')).toHaveLength(1));
+    fireEvent.mouseDown(within(item('收货地址')).getByRole('combobox'));
+    expect(await screen.findByText('加载地址数据失败:Service Unavailable')).toBeInTheDocument();
+  });
 });

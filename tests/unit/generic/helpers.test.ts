@@ -3,7 +3,8 @@ import dayjs from 'dayjs';
 import { Form } from 'antd';
 import type { FilterField } from '../../../src/screen-model/types';
 import { toCrudFilters } from '../../../renderers/generic/list/filters';
-import { dataProviderName, fillRoute, getPath } from '../../../renderers/generic/paths';
+import { dataProviderName, fillApi, fillRoute, getPath } from '../../../renderers/generic/paths';
+import { callMethod } from '../../../renderers/generic/actions/call';
 import { editTitle } from '../../../renderers/generic/form/title';
 import { defaultValues, errorText, isNumericSwitch } from '../../../renderers/generic/form/values';
 import { toAntdRules, ruleDependencies } from '../../../renderers/generic/rules';
@@ -37,6 +38,18 @@ describe('filters', () => {
     expect(toCrudFilters(fields, { name: '  ', status: undefined, created_at: null })).toEqual([]);
     expect(toCrudFilters(fields, undefined)).toEqual([]);
   });
+
+  it('sends an address as one code per picked level', () => {
+    const address: FilterField[] = [{ key: 'end', label: '收货地址', widget: 'address' }];
+    expect(toCrudFilters(address, { end: ['440000', '440300', '440305'] })).toEqual([
+      { field: 'end_province', operator: 'eq', value: '440000' },
+      { field: 'end_city', operator: 'eq', value: '440300' },
+      { field: 'end_district', operator: 'eq', value: '440305' },
+    ]);
+    expect(toCrudFilters(address, { end: ['440000'] })).toEqual([{ field: 'end_province', operator: 'eq', value: '440000' }]);
+    expect(toCrudFilters(address, { end: [] })).toEqual([]);
+    expect(toCrudFilters(address, { end: undefined })).toEqual([]);
+  });
 });
 
 describe('paths', () => {
@@ -52,6 +65,20 @@ describe('paths', () => {
     expect(fillRoute('/article/edit/:id?', { id: 'a b' })).toBe('/article/edit/a%20b');
     expect(fillRoute('/order/attachment/:id/:no', { id: 1, no: 'X' })).toBe('/order/attachment/1/X');
     expect(fillRoute('/order?waybill=:no', { no: 'W1' })).toBe('/order?waybill=W1');
+  });
+
+  it('fills API placeholders, overrides first, and refuses a missing value', () => {
+    expect(fillApi('/order/waybills/{id}/confirm', { id: 3 })).toBe('/order/waybills/3/confirm');
+    expect(fillApi('/x/{id}/{order_no}', { id: 1, order_no: 'A B' }, { id: '9' })).toBe('/x/9/A%20B');
+    expect(fillApi('/x/{id}', { id: 1 }, { id: undefined })).toBe('/x/1');
+    expect(fillApi('/x/{id}', {})).toBeUndefined();
+    expect(fillApi('/x/batch', undefined)).toBe('/x/batch');
+  });
+
+  it('maps call methods to Refine\'s, POST by default', () => {
+    expect(callMethod(undefined)).toBe('post');
+    expect(callMethod('PUT')).toBe('put');
+    expect(callMethod('DELETE')).toBe('delete');
   });
 
   it('chooses the data provider by convention', () => {
