@@ -1,26 +1,33 @@
 /** Builds the reference API server: database, auth, routes, collections, socket.io and the static app. */
 import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
 import { AccessTokenIssuer } from './auth/access-tokens.js';
 import { registerAuthGuard } from './auth/auth-guard.js';
 import { SessionStore } from './auth/session-store.js';
 import { TokenService } from './auth/token-service.js';
 import { COLLECTIONS } from './collections/index.js';
 import { RecordStore } from './collections/framework/record-store.js';
-import { registerCollection } from './collections/framework/register-collection.js';
+import { registerCollection, routePathOf } from './collections/framework/register-collection.js';
+import { registerDashboardRoutes, unservedDashboardApis } from './dashboard/dashboard-routes.js';
+import { registerCallRoutes } from './derive/call-routes.js';
+import { collectResourceUses, deriveCollection, extendDeclared, normalizeResource } from './derive/derive-collections.js';
+import { parseScreenSources, readScreenSources, type ScreenSource } from './descriptors/read-screens.js';
+import type { ScreenDoc } from './descriptors/screen-doc.js';
 import type { ServerContext } from './context.js';
 import { openDatabase } from './db/open-database.js';
 import { SettingsStore } from './db/settings.js';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handlers.js';
 import { registerEmptyInputNormalizer, registerLenientJsonParser } from './http/request-input.js';
 import { buildMenuUniverse } from './menu/build-menu.js';
-import { readScreenCatalog } from './menu/screen-catalog.js';
+import { screenRoutes } from './menu/screen-catalog.js';
 import { attachNotifySocket, type NotifyServer } from './realtime/notify-socket.js';
 import { registerGroupRoutes } from './routes/group-routes.js';
+import { registerConfigRoutes } from './routes/config-routes.js';
 import { registerMenuRoutes } from './routes/menu-routes.js';
 import { registerSessionRoutes } from './routes/session-routes.js';
 import { registerSystemRoutes } from './routes/system-routes.js';
 import { registerUserRoutes } from './routes/user-routes.js';
+import { registerStatsRoutes } from './stats/stats-routes.js';
 import { seedDatabase } from './seed/seed-database.js';
 import { registerMaintenanceGuard } from './system/maintenance-guard.js';
 import { SystemState } from './system/system-state.js';
@@ -32,8 +39,10 @@ export interface ServerOptions {
   dbFile: string;
   /** The built app (index.html and assets); optional. */
   staticDir?: string;
-  /** The repo's screens/ folder; its descriptors define the menu's routes. */
+  /** The repo's screens/ folder; its descriptors define the menu's routes and the derived collections. */
   screensDir: string;
+  /** Descriptor files to use instead of reading `screensDir` (the coverage check passes them). */
+  screens?: readonly ScreenSource[];
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** Signing secret; without it a random one is created once and kept in the database. */
@@ -46,6 +55,10 @@ export interface ServerOptions {
 
 export interface RunningServer {
   app: FastifyInstance;
+  /** Stores (declared and derived), menu and services, for tools such as the coverage check. */
+  context: ServerContext;
+  /** The descriptors the server read. */
+  docs: readonly ScreenDoc[];
   /** Base URL once listening, e.g. http://127.0.0.1:8080. */
   readonly url: string | undefined;
   listen(port: number, host: string): Promise<string>;
@@ -60,28 +73,30 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   assertPositive('accessTokenTtlSeconds', options.accessTokenTtlSeconds);
   assertPositive('refreshTokenTtlSeconds', options.refreshTokenTtlSeconds);
 
-  const { db, needsSeed } = openDatabase(options.dbFile);
-  const stores = COLLECTIONS.map((spec) => new RecordStore(db, spec));
-  seedDatabase(db, stores, needsSeed);
-
-  const state = new SystemState(new SettingsStore(db));
-  state.syncDeployedVersion(options.appVersion);
-  const issuer = new AccessTokenIssuer(options.jwtSecret ?? state.persistentJwtSecret(), options.accessTokenTtlSeconds);
-  const users = new UserStore(db);
-  const tokens = new TokenService(issuer, new SessionStore(db, options.refreshTokenTtlSeconds), users);
-
   const app = Fastify({
     logger: { level: options.logLevel ?? 'warn' },
     routerOptions: { ignoreTrailingSlash: true },
     // Keep unknown body fields so additionalProperties:false rejects them instead of dropping them silently.
     ajv: { customOptions: { removeAdditional: false } },
   });
-
   const warn = (message: string): void => app.log.warn(message);
-  const menu = buildMenuUniverse(await readScreenCatalog(options.screensDir, warn), warn);
-  const context: ServerContext = {
-    db, users, tokens, state, menu, collections: new Map(stores.map((store) => [store.spec.name, store])),
-  };
+  const docs = parseScreenSources(options.screens ?? (await readScreenSources(options.screensDir, warn)), warn);
+  const menu = buildMenuUniverse(screenRoutes(docs), warn);
+
+  const { db, needsSeed } = openDatabase(options.dbFile);
+  const uses = collectResourceUses(docs);
+  const collections = new Map<string, RecordStore>();
+  for (const spec of COLLECTIONS) {
+    collections.set(spec.name, new RecordStore(db, extendDeclared(spec, uses.get(normalizeResource(spec.path)))));
+  }
+  const declaredStores = [...collections.values()];
+
+  const state = new SystemState(new SettingsStore(db));
+  state.syncDeployedVersion(options.appVersion);
+  const issuer = new AccessTokenIssuer(options.jwtSecret ?? state.persistentJwtSecret(), options.accessTokenTtlSeconds);
+  const users = new UserStore(db);
+  const tokens = new TokenService(issuer, new SessionStore(db, options.refreshTokenTtlSeconds), users);
+  const context: ServerContext = { db, users, tokens, state, menu, collections };
 
   registerLenientJsonParser(app);
   registerEmptyInputNormalizer(app);
@@ -90,11 +105,30 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerAuthGuard(app, tokens);
 
   registerSessionRoutes(app, context);
-  registerUserRoutes(app);
+  registerUserRoutes(app, context);
   registerGroupRoutes(app, context);
   registerMenuRoutes(app, context);
   registerSystemRoutes(app, context);
-  for (const store of stores) registerCollection(app, store);
+  registerStatsRoutes(app, context);
+  registerConfigRoutes(app);
+  for (const store of declaredStores) registerCollection(app, store);
+
+  // Every descriptor resource no route serves yet becomes a derived collection.
+  const isServed = (method: string, route: string): boolean => app.hasRoute({ method: method as HTTPMethods, url: route });
+  const derivedStores: RecordStore[] = [];
+  const names = new Set(collections.keys());
+  for (const use of uses.values()) {
+    const route = routePathOf(use.resource);
+    if (isServed('GET', route) || isServed('POST', route)) continue;
+    const store = new RecordStore(db, deriveCollection(use, names));
+    collections.set(store.spec.name, store);
+    derivedStores.push(store);
+  }
+  seedDatabase(db, [...collections.values()], needsSeed);
+  for (const store of derivedStores) registerCollection(app, store);
+  const allStores = [...collections.values()];
+  registerCallRoutes(app, docs, allStores, isServed);
+  registerDashboardRoutes(app, unservedDashboardApis(docs, (route) => isServed('GET', route), allStores));
 
   const spaFallback = await registerStaticSite(app, options.staticDir);
   registerNotFoundHandler(app, { spaFallback });
@@ -114,6 +148,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   let url: string | undefined;
   return {
     app,
+    context,
+    docs,
     get url() {
       return url;
     },

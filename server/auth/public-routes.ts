@@ -19,6 +19,10 @@ export function routeKey(method: string, routePattern: string | undefined): stri
   return `${method === 'HEAD' ? 'GET' : method} ${routePattern ?? ''}`;
 }
 
+/** Read-only data of the public screens (order query, price check, departure plan, attachments). */
+export const PUBLIC_DATA_PREFIX = '/api/public/';
+
 export function isPublicApiRoute(method: string, routePattern: string | undefined): boolean {
+  if ((method === 'GET' || method === 'HEAD') && routePattern?.startsWith(PUBLIC_DATA_PREFIX)) return true;
   return PUBLIC_API_ROUTES.has(routeKey(method, routePattern));
 }

@@ -1,4 +1,5 @@
 /** The menu permission list: directories plus one entry per screen route and alias, filtered per user. */
+import { isPublicScreen } from './public-screens.js';
 import { WELCOME_PATH } from './welcome-path.js';
 import { directoryFor, directorySort, FALLBACK_DIRECTORY, MENU_DIRECTORIES, type MenuDirectory } from './menu-directories.js';
 import { ROLE_ELEMENTS, ROLE_OPERATIONS, roleCanSee, type MenuCode } from './role-access.js';
@@ -45,6 +46,7 @@ export function buildMenuUniverse(screens: readonly ScreenRoute[], warn: (messag
   const routes: Array<{ path: string; title: string; hidden: boolean }> = [];
   const seen = new Set<string>();
   const addRoute = (path: string, title: string, hidden: boolean): void => {
+    if (isPublicScreen(path)) return;
     if (seen.has(path)) {
       warn(`route ${path} is declared by more than one screen descriptor; keeping the first`);
       return;

@@ -1,4 +1,5 @@
 /** Translates list query parameters into SQL conditions over the records table. */
+import { placeNameOfCode } from '../../seed/regions.js';
 import { effectiveFilter } from './json-schemas.js';
 import type { CollectionSpec, ExtraFilter, FieldSpec } from './types.js';
 
@@ -58,6 +59,16 @@ function containsCondition(field: string, raw: string): SqlCondition {
   };
 }
 
+/** An address level sent as a code (310000) or a name (上海市 / 上海): matches the stored name. */
+function placeCondition(fields: readonly string[], value: string): SqlCondition {
+  const name = placeNameOfCode(value.trim()) ?? value.trim();
+  const short = name.replace(/(省|市|自治区|特别行政区)$/, '');
+  return {
+    sql: `(${fields.map((f) => `(${fieldExpression(f)} IN (?, ?, ?))`).join(' OR ')})`,
+    params: fields.flatMap(() => [value.trim(), name, short]),
+  };
+}
+
 function fieldCondition(name: string, field: FieldSpec, value: unknown): SqlCondition | undefined {
   switch (effectiveFilter(field)) {
     case 'eq':
@@ -93,6 +104,7 @@ export function buildFilterConditions(spec: CollectionSpec, query: Record<string
     const value = query[name];
     if (typeof value !== 'string') continue;
     if (filter.kind === 'like') conditions.push(likeCondition(filter.fields, value));
+    else if (filter.kind === 'place') conditions.push(placeCondition(filter.fields, value));
     else {
       const field = filter.fields[0] ?? 'id';
       conditions.push(inCondition(field, spec.fields[field], filter, value));

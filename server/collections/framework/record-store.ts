@@ -58,6 +58,13 @@ export class RecordStore {
     return (this.db.prepare(`SELECT COUNT(*) AS n FROM records WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
   }
 
+  /** Sum of a numeric field over the matching rows (0 when none), rounded to cents. */
+  sum(field: string, filters: SqlCondition[] = [], owner?: number): number {
+    const where = this.where([...this.scope(owner), ...filters]);
+    const row = this.db.prepare(`SELECT SUM(${fieldExpression(field)}) AS total FROM records WHERE ${where.sql}`).get(...where.params) as { total: number | null };
+    return Math.round((row.total ?? 0) * 100) / 100;
+  }
+
   /** Whether the collection has no rows at all (any owner). */
   isEmpty(): boolean {
     return this.db.prepare('SELECT 1 FROM records WHERE collection = ? LIMIT 1').get(this.spec.name) === undefined;

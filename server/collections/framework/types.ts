@@ -32,10 +32,11 @@ export interface FieldSpec {
 
 /**
  * A filter whose query name is not a field: 'in' takes a comma-joined list, 'like' may search several
- * fields at once (any may match), 'range' works on timestamps such as created_at.
+ * fields at once (any may match), 'range' works on timestamps such as created_at, 'place' takes a
+ * province or city code (or name) of an address filter and matches the place's name.
  */
 export interface ExtraFilter {
-  kind: 'in' | 'like' | 'range';
+  kind: 'in' | 'like' | 'range' | 'place';
   fields: readonly string[];
   /** Type of the values of an 'in' list when the field is not declared in `fields` (default string). */
   valueType?: 'integer' | 'string';

@@ -1,0 +1,69 @@
+/**
+ * Routes for the call actions of the descriptors (confirm, approve, re-push...) that no other route
+ * serves. A call on `<collection>/{id}/...` writes its body fields into that record; a bulk call writes
+ * them into every record whose key is listed under the action's ids field; anything else just succeeds.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RecordStore } from '../collections/framework/record-store.js';
+import { routePathOf } from '../collections/framework/register-collection.js';
+import type { DocCall, ScreenDoc } from '../descriptors/screen-doc.js';
+import { badRequest, recordNotFound } from '../http/api-error.js';
+import { ok } from '../http/envelope.js';
+import { callTarget, normalizeResource } from './derive-collections.js';
+
+type Body = Record<string, unknown>;
+
+function patchOf(store: RecordStore, body: Body, idsKey: string | undefined): Body {
+  const patch: Body = {};
+  for (const [key, value] of Object.entries(body)) {
+    const field = store.spec.fields[key];
+    if (!field || key === idsKey) continue;
+    if (field.enum && !field.enum.includes(value as string | number)) throw badRequest(`参数错误：${field.label ?? key} 应为以下值之一：${field.enum.join(', ')}`);
+    patch[key] = value;
+  }
+  return patch;
+}
+
+function idsOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' || typeof value === 'number' ? String(value).split(',').map((v) => v.trim()).filter(Boolean) : [];
+}
+
+function handlerFor(call: DocCall, store: RecordStore | undefined, recordParam: string | undefined) {
+  return async (request: FastifyRequest) => {
+    const body = { ...call.body, ...((request.body as Body | undefined) ?? {}) };
+    if (!store) return ok({});
+    const patch = patchOf(store, body, call.idsKey);
+    if (recordParam) {
+      const key = (request.params as Record<string, string>)[recordParam] ?? '';
+      const record = store.find(key, undefined);
+      if (!record) throw recordNotFound();
+      return ok(Object.keys(patch).length > 0 ? store.update(record.id, patch, undefined) : record);
+    }
+    const ids = call.idsKey ? idsOf(body[call.idsKey]) : [];
+    let updated = 0;
+    for (const id of ids) {
+      const record = store.find(id, undefined);
+      if (record && Object.keys(patch).length > 0 && store.update(record.id, patch, undefined)) updated += 1;
+    }
+    return ok({ updated });
+  };
+}
+
+export function registerCallRoutes(
+  app: FastifyInstance, docs: readonly ScreenDoc[], stores: readonly RecordStore[], isServed: (method: string, route: string) => boolean,
+): void {
+  const registered = new Set<string>();
+  for (const doc of docs) {
+    for (const call of doc.calls) {
+      const route = routePathOf(call.api);
+      const id = `${call.method} ${route}`;
+      if (registered.has(id) || isServed(call.method, route)) continue;
+      registered.add(id);
+      const target = callTarget(call.api, call.idsKey !== undefined);
+      const store = stores.find((candidate) => !candidate.spec.ownerScoped && normalizeResource(candidate.spec.path) === target);
+      const recordParam = /\{([A-Za-z_][A-Za-z0-9_]*)\}/.exec(call.api.slice(target.length))?.[1];
+      app.route({ method: call.method, url: route, schema: { body: { type: 'object' } }, handler: handlerFor(call, store, recordParam) });
+    }
+  }
+}

@@ -1,0 +1,284 @@
+/**
+ * The parts of a screen descriptor the server reads: routes for the menu, and the APIs, keys, formats,
+ * widgets and rules that derived collections, dashboards and the coverage check are built from.
+ * Parsing is lenient: screens:check validates descriptors; the server skips what it cannot use.
+ */
+export type ScreenKind = 'list' | 'show' | 'form' | 'dashboard' | 'custom';
+export type Scalar = string | number | boolean;
+
+export interface DocOption {
+  value: Scalar;
+  label: string;
+}
+
+export interface DocRule {
+  name: string;
+  message?: string;
+  min?: number;
+  max?: number;
+  length?: boolean;
+}
+
+/** Where a key appears in a descriptor. */
+export type KeySource = 'column' | 'filter' | 'show' | 'form' | 'param' | 'body';
+
+/** One appearance of a record key in a descriptor, with every hint about its type. */
+export interface DocKey {
+  key: string;
+  label: string;
+  source: KeySource;
+  /** Formatter name of columns and show fields (money, date, enum, tag...). */
+  format?: string;
+  /** Widget of filters and form fields (text, number, select, switch, date, dateRange, address...). */
+  widget?: string;
+  options?: DocOption[];
+  rules?: DocRule[];
+  defaultValue?: Scalar;
+  /** A fixed value (api.params, call action bodies). */
+  value?: Scalar;
+}
+
+export interface DocApi {
+  resource: string;
+  convention: 'main' | 'table';
+  params: Record<string, Scalar>;
+}
+
+export interface DocCall {
+  api: string;
+  method: 'POST' | 'PUT' | 'DELETE';
+  body: Record<string, Scalar>;
+  /** Set for bulk actions: the body field carrying the selected row keys. */
+  idsKey?: string;
+}
+
+/** A table of related rows of another resource (show screens). */
+export interface DocResourceTable {
+  resource: string;
+  convention: 'main' | 'table';
+  filterKey: string;
+  valueKey?: string;
+  columns: DocKey[];
+}
+
+/** A table of the record's own array field (show screens). */
+export interface DocFieldTable {
+  key: string;
+  columns: DocKey[];
+}
+
+export interface DocCard {
+  title: string;
+  api: string;
+  valueKey: string;
+  format?: string;
+}
+
+export interface DocChart {
+  title: string;
+  api: string;
+  dataKey?: string;
+  xKey: string;
+  yKeys: string[];
+}
+
+export interface DocRemoteOptions {
+  resource: string;
+  convention: 'main' | 'table';
+  searchKey: string;
+}
+
+export interface ScreenDoc {
+  /** File the descriptor came from (for messages). */
+  file: string;
+  path: string;
+  title: string;
+  kind: ScreenKind;
+  aliases: string[];
+  api?: DocApi;
+  rowKey?: string;
+  /** Keys of columns, filters, show and form fields, params and call bodies of this screen's own resource. */
+  keys: DocKey[];
+  exports: string[];
+  calls: DocCall[];
+  resourceTables: DocResourceTable[];
+  fieldTables: DocFieldTable[];
+  cards: DocCard[];
+  charts: DocChart[];
+  remoteOptions: DocRemoteOptions[];
+  configCategories: string[];
+}
+
+const KINDS: readonly string[] = ['list', 'show', 'form', 'dashboard', 'custom'];
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const objects = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isObject) : []);
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const isScalar = (value: unknown): value is Scalar => ['string', 'number', 'boolean'].includes(typeof value);
+const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+
+function scalarRecord(value: unknown): Record<string, Scalar> {
+  if (!isObject(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, Scalar] => isScalar(entry[1])));
+}
+
+function options(value: unknown): DocOption[] | undefined {
+  const list = objects(value)
+    .filter((option) => isScalar(option.value))
+    .map((option) => ({ value: option.value as Scalar, label: str(option.label) ?? String(option.value) }));
+  return list.length > 0 ? list : undefined;
+}
+
+function rules(value: unknown): DocRule[] | undefined {
+  const list = objects(value)
+    .filter((rule) => typeof rule.name === 'string')
+    .map((rule) => ({
+      name: rule.name as string, message: str(rule.message), min: num(rule.min), max: num(rule.max), length: rule.length === true,
+    }));
+  return list.length > 0 ? list : undefined;
+}
+
+const convention = (value: unknown): 'main' | 'table' => (value === 'table' ? 'table' : 'main');
+
+function docKey(item: Json, source: KeySource, labelField: 'label' | 'title'): DocKey | undefined {
+  const key = str(item.key);
+  if (!key) return undefined;
+  const format = isObject(item.format) ? item.format : undefined;
+  return {
+    key,
+    label: str(item[labelField]) ?? key,
+    source,
+    format: str(format?.name),
+    widget: str(item.widget),
+    options: options(item.options) ?? options(format?.options),
+    rules: rules(item.rules),
+    defaultValue: isScalar(item.defaultValue) ? item.defaultValue : undefined,
+  };
+}
+
+const columnKeys = (value: unknown): DocKey[] =>
+  objects(value).map((column) => docKey(column, 'column', 'title')).filter((k): k is DocKey => k !== undefined);
+
+function parseApi(value: unknown): DocApi | undefined {
+  if (!isObject(value)) return undefined;
+  const resource = str(value.resource);
+  if (!resource || !resource.startsWith('/')) return undefined;
+  return { resource, convention: convention(value.convention), params: scalarRecord(value.params) };
+}
+
+function parseCalls(record: Json): DocCall[] {
+  const single = [...objects(record.rowActions), ...objects(record.actions)].map((action) => ({ action, bulk: false }));
+  const bulk = objects(record.bulkActions).map((action) => ({ action, bulk: true }));
+  return [...single, ...bulk]
+    .filter(({ action }) => action.action === 'call' && typeof action.api === 'string')
+    .map(({ action, bulk: isBulk }) => ({
+      api: action.api as string,
+      method: action.method === 'PUT' || action.method === 'DELETE' ? action.method : 'POST',
+      body: scalarRecord(action.body),
+      ...(isBulk ? { idsKey: str(action.idsKey) ?? 'ids' } : {}),
+    }));
+}
+
+function ownKeys(record: Json, api: DocApi | undefined, calls: DocCall[]): DocKey[] {
+  const keys: DocKey[] = [];
+  const add = (key: DocKey | undefined): void => {
+    if (key) keys.push(key);
+  };
+  for (const column of objects(record.columns)) add(docKey(column, 'column', 'title'));
+  for (const filter of objects(record.filters)) add(docKey(filter, 'filter', 'label'));
+  for (const section of objects(record.sections)) {
+    for (const field of objects(section.fields)) add(docKey(field, record.kind === 'form' ? 'form' : 'show', 'label'));
+  }
+  for (const [key, value] of Object.entries(api?.params ?? {})) keys.push({ key, label: key, source: 'param', value });
+  // Single-record calls on this resource (PUT <resource>/{id}) write their body fields into the record.
+  const base = api?.resource.replace(/\/+$/, '');
+  for (const call of calls) {
+    if (!base || call.idsKey || !call.api.startsWith(`${base}/{`)) continue;
+    for (const [key, value] of Object.entries(call.body)) keys.push({ key, label: key, source: 'body', value });
+  }
+  return keys;
+}
+
+function parseTables(record: Json): Pick<ScreenDoc, 'resourceTables' | 'fieldTables'> {
+  const resourceTables: DocResourceTable[] = [];
+  const fieldTables: DocFieldTable[] = [];
+  for (const table of objects(record.nested)) {
+    const resource = str(table.resource);
+    const filterKey = str(table.filterKey);
+    const key = str(table.key);
+    if (resource && filterKey) {
+      resourceTables.push({ resource, convention: convention(table.convention), filterKey, valueKey: str(table.valueKey), columns: columnKeys(table.columns) });
+    } else if (key) {
+      fieldTables.push({ key, columns: columnKeys(table.columns) });
+    }
+  }
+  return { resourceTables, fieldTables };
+}
+
+function parseDashboard(record: Json): Pick<ScreenDoc, 'cards' | 'charts'> {
+  const cards = objects(record.cards)
+    .filter((card) => typeof card.api === 'string' && typeof card.valueKey === 'string')
+    .map((card) => ({
+      title: str(card.title) ?? '', api: card.api as string, valueKey: card.valueKey as string,
+      format: isObject(card.format) ? str(card.format.name) : undefined,
+    }));
+  const charts = objects(record.charts)
+    .filter((chart) => typeof chart.api === 'string' && typeof chart.xKey === 'string')
+    .map((chart) => ({
+      title: str(chart.title) ?? '', api: chart.api as string, dataKey: str(chart.dataKey), xKey: chart.xKey as string,
+      yKeys: objects(chart.yKeys).map((y) => str(y.key)).filter((k): k is string => k !== undefined),
+    }));
+  return { cards, charts };
+}
+
+function parseOptionSources(record: Json): Pick<ScreenDoc, 'remoteOptions' | 'configCategories'> {
+  const remoteOptions: DocRemoteOptions[] = [];
+  const configCategories: string[] = [];
+  for (const filter of objects(record.filters)) {
+    const from = isObject(filter.optionsFrom) ? filter.optionsFrom : undefined;
+    if (!from) continue;
+    const category = str(from.configCategory);
+    const resource = str(from.resource);
+    if (category) configCategories.push(category);
+    if (resource) {
+      const searchKey = str(from.searchKey) ?? str(from.labelKey) ?? 'name';
+      remoteOptions.push({ resource, convention: convention(from.convention), searchKey });
+    }
+  }
+  return { remoteOptions, configCategories };
+}
+
+/** The descriptor's server-relevant parts, or a reason why it cannot be used. */
+export function parseScreenDoc(file: string, text: string): ScreenDoc | string {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return `invalid JSON (${(error as Error).message})`;
+  }
+  if (!isObject(value)) return 'not an object';
+  const { path, title, kind, aliases } = value;
+  if (typeof path !== 'string' || !path.startsWith('/')) return 'missing "path"';
+  if (typeof title !== 'string') return 'missing "title"';
+  if (typeof kind !== 'string' || !KINDS.includes(kind)) return 'missing or unknown "kind"';
+  const api = parseApi(value.api);
+  const calls = parseCalls(value);
+  return {
+    file,
+    path,
+    title,
+    kind: kind as ScreenKind,
+    aliases: Array.isArray(aliases) ? aliases.filter((a): a is string => typeof a === 'string' && a.startsWith('/')) : [],
+    api,
+    rowKey: str(value.rowKey),
+    keys: ownKeys(value, api, calls),
+    exports: objects(value.toolbar)
+      .filter((action) => action.action === 'export' && typeof action.api === 'string')
+      .map((action) => action.api as string),
+    calls,
+    ...parseTables(value),
+    ...parseDashboard(value),
+    ...parseOptionSources(value),
+  };
+}

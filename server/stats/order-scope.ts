@@ -1,0 +1,48 @@
+/** Counts over waybills, abnormal cases and tickets, limited to the caller's own orders for merchants. */
+import type { Database } from 'better-sqlite3';
+import type { UserRecord } from '../users/user-store.js';
+
+export interface SqlPart {
+  sql: string;
+  params: unknown[];
+}
+
+const field = (name: string): string => `json_extract(data, '$.${name}')`;
+
+/** Orders the user sees in statistics: a merchant (DA) only its own, everyone else all. */
+export function orderScope(user: Pick<UserRecord, 'main_type' | 'main_user_id'>): SqlPart {
+  return user.main_type === 'consignor'
+    ? { sql: `${field('consignor_user_id')} = ?`, params: [user.main_user_id] }
+    : { sql: '1', params: [] };
+}
+
+export class OrderStats {
+  constructor(private readonly db: Database) {}
+
+  private count(collection: string, conditions: SqlPart[]): number {
+    const where = ['collection = ?', ...conditions.map((c) => c.sql)].join(' AND ');
+    const params = [collection, ...conditions.flatMap((c) => c.params)];
+    return (this.db.prepare(`SELECT COUNT(*) AS n FROM records WHERE ${where}`).get(...params) as { n: number }).n;
+  }
+
+  private inList(name: string, values: readonly string[]): SqlPart {
+    return { sql: `${field(name)} IN (${values.map(() => '?').join(', ') || "''"})`, params: [...values] };
+  }
+
+  /** Waybills in scope, optionally with one of `statuses` (all when empty) and without `except`. */
+  waybills(scope: SqlPart, statuses: readonly string[] = [], except: readonly string[] = []): number {
+    const conditions = [scope];
+    if (statuses.length > 0) conditions.push(this.inList('status', statuses));
+    if (except.length > 0) conditions.push({ sql: `NOT (${this.inList('status', except).sql})`, params: [...except] });
+    return this.count('waybills', conditions);
+  }
+
+  /** Rows of `collection` (abnormals, tickets) about orders in scope, with one of `statuses`. */
+  aboutOrders(collection: string, scope: SqlPart, statuses: readonly string[]): number {
+    const inScope: SqlPart = {
+      sql: `${field('order_no')} IN (SELECT ${field('order_no')} FROM records WHERE collection = 'waybills' AND ${scope.sql})`,
+      params: scope.params,
+    };
+    return this.count(collection, [inScope, this.inList('status', statuses)]);
+  }
+}
