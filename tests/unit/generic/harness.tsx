@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render, screen, type RenderResult } from '@testing-library/react';
+import { configure, render, screen, type RenderResult } from '@testing-library/react';
 import {
   Refine,
   type BaseRecord,
@@ -145,3 +145,9 @@ export function listOf<T extends BaseRecord>(rows: T[], total = rows.length) {
 
 /** The first antd render of a file builds its styles and can take seconds on a loaded machine. */
 export const SCREEN_TEST_TIMEOUT_MS = 60_000;
+
+/**
+ * findBy and waitFor give up after this long: a screen's chain of antd renders, Refine queries and
+ * async validation can take several seconds when the machine is busy (the default is 1 s).
+ */
+configure({ asyncUtilTimeout: 10_000 });
