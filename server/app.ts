@@ -17,6 +17,7 @@ import type { ServerContext } from './context.js';
 import { openDatabase } from './db/open-database.js';
 import { SettingsStore } from './db/settings.js';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handlers.js';
+import { lazyValidatorCompiler } from './http/lazy-validators.js';
 import { registerEmptyInputNormalizer, registerLenientJsonParser } from './http/request-input.js';
 import { buildMenuUniverse } from './menu/build-menu.js';
 import { screenRoutes } from './menu/screen-catalog.js';
@@ -76,9 +77,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const app = Fastify({
     logger: { level: options.logLevel ?? 'warn' },
     routerOptions: { ignoreTrailingSlash: true },
-    // Keep unknown body fields so additionalProperties:false rejects them instead of dropping them silently.
-    ajv: { customOptions: { removeAdditional: false } },
   });
+  app.setValidatorCompiler(lazyValidatorCompiler());
   const warn = (message: string): void => app.log.warn(message);
   const docs = parseScreenSources(options.screens ?? (await readScreenSources(options.screensDir, warn)), warn);
   const menu = buildMenuUniverse(screenRoutes(docs), warn);

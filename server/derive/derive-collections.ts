@@ -20,6 +20,8 @@ export interface ResourceUse {
   conventions: Set<'main' | 'table'>;
   rowKeys: Set<string>;
   fieldTables: Array<{ key: string; columns: DocKey[] }>;
+  /** Keys each form that creates records (a route without parameters) requires. */
+  createForms: string[][];
   files: Set<string>;
 }
 
@@ -34,13 +36,24 @@ export function callTarget(api: string, bulk: boolean): string {
   return bulk ? path.slice(0, path.lastIndexOf('/')) || '/' : path;
 }
 
+function requiredKeys(keys: readonly DocKey[]): string[] {
+  return keys.filter((k) => k.source === 'form' && (k.rules ?? []).some((rule) => rule.name === 'required')).map((k) => k.key);
+}
+
+/** A create must carry what every create form of the resource requires (edit-only forms require nothing of it). */
+function createRequired(use: ResourceUse, fields: Readonly<Record<string, unknown>>): string[] {
+  const [first, ...others] = use.createForms;
+  if (!first) return [];
+  return [...new Set(first)].filter((key) => fields[key] !== undefined && others.every((form) => form.includes(key)));
+}
+
 export function collectResourceUses(docs: readonly ScreenDoc[]): Map<string, ResourceUse> {
   const uses = new Map<string, ResourceUse>();
   const useOf = (resource: string, file: string): ResourceUse => {
     const key = normalizeResource(resource);
     let use = uses.get(key);
     if (!use) {
-      use = { resource: key, keys: [], views: [], conventions: new Set(), rowKeys: new Set(), fieldTables: [], files: new Set() };
+      use = { resource: key, keys: [], views: [], conventions: new Set(), rowKeys: new Set(), fieldTables: [], createForms: [], files: new Set() };
       uses.set(key, use);
     }
     use.files.add(file);
@@ -56,6 +69,7 @@ export function collectResourceUses(docs: readonly ScreenDoc[]): Map<string, Res
         if (doc.rowKey && doc.rowKey !== 'id') use.rowKeys.add(doc.rowKey);
       }
       use.fieldTables.push(...doc.fieldTables);
+      if (doc.kind === 'form' && [doc.path, ...doc.aliases].some((path) => !path.includes(':'))) use.createForms.push(requiredKeys(doc.keys));
     }
     for (const table of doc.resourceTables) {
       const use = useOf(table.resource, doc.file);
@@ -121,12 +135,13 @@ export function deriveCollection(use: ResourceUse, taken: Set<string>): Collecti
   const specs = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.spec]));
   const rowKey = [...use.rowKeys].find((key) => specs[key] !== undefined);
   const generateOnCreate = generatedNumbers(specs);
-  const plan = { resource: use.resource, fields, required: shape.required, views: use.views };
+  const required = createRequired(use, specs);
+  const plan = { resource: use.resource, fields, required, views: use.views };
   return {
     name: collectionName(use.resource, taken),
     path: use.resource,
     fields: specs,
-    required: shape.required,
+    required,
     extraFilters: { created_at: { kind: 'range', fields: ['created_at'] }, ...shape.extraFilters },
     derived: true,
     ...(use.conventions.size === 1 && use.conventions.has('table') ? { listConvention: 'table' as const } : {}),
@@ -143,6 +158,14 @@ export function extendDeclared(spec: CollectionSpec, use: ResourceUse | undefine
   const shape = inferShape(unknown);
   const added: Record<string, FieldSpec> = {};
   for (const [key, field] of Object.entries(shape.fields)) added[key] = field.spec;
+  // Declared fields without a filter kind filter the way the descriptors' filter widgets ask.
+  const refined: Record<string, FieldSpec> = {};
+  for (const key of use.keys.filter((k) => k.source === 'filter')) {
+    const field = spec.fields[key.key];
+    if (!field || field.filter !== undefined) continue;
+    const filter = key.widget === 'dateRange' ? 'range' : key.widget === 'date' ? 'day' : key.widget === 'text' && field.type === 'string' ? 'like' : undefined;
+    if (filter) refined[key.key] = { ...field, filter };
+  }
   for (const table of use.fieldTables) if (!spec.fields[table.key] && !table.key.includes('.')) added[table.key] = tableField(table.columns).spec;
   // Search boxes of declared collections search the declared text fields too.
   const extraFilters = { ...shape.extraFilters };
@@ -152,10 +175,11 @@ export function extendDeclared(spec: CollectionSpec, use: ResourceUse | undefine
     extraFilters[name] = { kind: 'like', fields: [...new Set([...filter.fields, ...text])] };
   }
   const rowKey = [...use.rowKeys].find((key) => spec.fields[key] !== undefined || added[key] !== undefined);
-  if (Object.keys(added).length === 0 && Object.keys(extraFilters).length === 0 && (!rowKey || spec.alternateKey)) return spec;
+  const unchanged = Object.keys(added).length + Object.keys(refined).length + Object.keys(extraFilters).length === 0;
+  if (unchanged && (!rowKey || spec.alternateKey)) return spec;
   return {
     ...spec,
-    fields: { ...spec.fields, ...added },
+    fields: { ...spec.fields, ...refined, ...added },
     extraFilters: { ...extraFilters, ...spec.extraFilters },
     ...(rowKey && !spec.alternateKey ? { alternateKey: { field: rowKey, pattern: ALTERNATE_KEY_PATTERN } } : {}),
   };

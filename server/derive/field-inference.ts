@@ -24,7 +24,6 @@ export interface InferredField {
 
 export interface InferredShape {
   fields: Record<string, InferredField>;
-  required: string[];
   extraFilters: Record<string, ExtraFilter>;
 }
 
@@ -123,7 +122,7 @@ export function addressFieldNames(key: string): string[] {
   return ADDRESS_LEVELS.map((level) => `${prefix}${level}`);
 }
 
-/** The fields, required list and extra filters all descriptors of one resource describe together. */
+/** The fields and extra filters all descriptors of one resource describe together. */
 export function inferShape(keys: readonly DocKey[]): InferredShape {
   const byKey = new Map<string, DocKey[]>();
   const extraFilters: Record<string, ExtraFilter> = {};
@@ -154,8 +153,5 @@ export function inferShape(keys: readonly DocKey[]): InferredShape {
     .filter(([, field]) => field.spec.type === 'string' && !field.spec.enum && !field.hints.shape)
     .map(([name]) => name);
   for (const key of searchKeys) if (textFields.length > 0) extraFilters[key] = { kind: 'like', fields: textFields };
-  const required = [...byKey.keys()].filter(
-    (key) => fields[key] !== undefined && (byKey.get(key) ?? []).some((a) => a.source === 'form' && (a.rules ?? []).some((rule) => rule.name === 'required')),
-  );
-  return { fields, required, extraFilters };
+  return { fields, extraFilters };
 }

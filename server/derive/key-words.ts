@@ -3,13 +3,20 @@
 /** Longest text a derived string field accepts when no descriptor rule limits it. */
 export const MAX_LENGTH_DEFAULT = 2000;
 
+const WORDS_CACHE = new Map<string, readonly string[]>();
+
 /** `settle_target_name` → ['settle', 'target', 'name']; camelCase is split too. */
 export function wordsOf(key: string): string[] {
-  return key
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .toLowerCase()
-    .split(/[_\-.\s/]+/)
-    .filter((word) => word !== '');
+  let words = WORDS_CACHE.get(key);
+  if (!words) {
+    words = key
+      .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+      .toLowerCase()
+      .split(/[_\-.\s/]+/)
+      .filter((word) => word !== '');
+    WORDS_CACHE.set(key, words);
+  }
+  return [...words];
 }
 
 const has = (words: readonly string[], set: ReadonlySet<string>): boolean => words.some((word) => set.has(word));

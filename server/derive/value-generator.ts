@@ -167,7 +167,7 @@ function stringValue(key: string, field: InferredField, ctx: RowContext): string
   }
   if (key === 'fee_name') return nameOfCode(FEE_CODES, String(ctx.row.fee_code ?? random.pick(codesOf(FEE_CODES))));
   if (key === 'fee_code') return random.pick(codesOf(FEE_CODES));
-  if (has(words, 'plate', 'license') || key === 'car_no' || key === 'vehicle_no') {
+  if (has(words, 'plate') || key === 'car_no' || key === 'vehicle_no') {
     const region = regionFor(ctx, key);
     return `${region.plate}·${'ABCDEFGHJKLMN'[random.int(0, 12)]}${random.digits(4)}`;
   }

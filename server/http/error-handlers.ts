@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError, MESSAGES } from './api-error.js';
 import { fail } from './envelope.js';
-import { validationMessage, type ValidationIssue } from './validation-messages.js';
+import { validationMessage, type FieldLabels, type ValidationIssue } from './validation-messages.js';
 
 const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   400: '收到了客户端发送的无效请求',
@@ -23,7 +23,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isFastifyError(error) && error.validation) {
       const issues = error.validation as unknown as ValidationIssue[];
-      return reply.code(400).send(fail('400', validationMessage(issues, error.validationContext)));
+      const labels = schemaLabels(request.routeOptions.schema, error.validationContext);
+      return reply.code(400).send(fail('400', validationMessage(issues, error.validationContext, labels)));
     }
     const status = isFastifyError(error) ? (error.statusCode ?? 500) : 500;
     if (status >= 400 && status < 500) {
@@ -32,6 +33,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(fail('500', MESSAGES.internalError));
   });
+}
+
+/** Titles of the top-level properties of the route's schema for one request part (body, querystring...). */
+function schemaLabels(schema: unknown, part: string | undefined): FieldLabels {
+  const parts = (schema ?? {}) as Record<string, unknown>;
+  const partSchema = parts[part === 'querystring' ? 'querystring' : (part ?? '')] as { properties?: Record<string, { title?: unknown }> } | undefined;
+  return (field) => {
+    const title = partSchema?.properties?.[field]?.title;
+    return typeof title === 'string' ? title : undefined;
+  };
 }
 
 function errorText(error: unknown): string {

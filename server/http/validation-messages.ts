@@ -25,10 +25,14 @@ const PART_NAMES: Readonly<Record<string, string>> = {
   headers: '请求头',
 };
 
-/** '/tags/0/code' → 'tags.0.code'; an empty path names the request part itself. */
-function fieldName(instancePath: string, part: string | undefined): string {
+/** Chinese name of a top-level field (from its schema's title), when the route declares one. */
+export type FieldLabels = (field: string) => string | undefined;
+
+/** '/tags/0/code' → 'tags.0.code'; an empty path names the request part itself; a labelled field its label. */
+function fieldName(instancePath: string, part: string | undefined, labels: FieldLabels): string {
   const path = instancePath.replace(/^\//, '').split('/').join('.');
-  return path === '' ? (PART_NAMES[part ?? ''] ?? '请求参数') : path;
+  if (path === '') return PART_NAMES[part ?? ''] ?? '请求参数';
+  return (path.includes('.') ? undefined : labels(path)) ?? path;
 }
 
 function describeType(type: unknown): string {
@@ -36,12 +40,12 @@ function describeType(type: unknown): string {
   return types.map((t) => TYPE_NAMES[String(t)] ?? String(t)).join('或');
 }
 
-function describe(issue: ValidationIssue, part: string | undefined): string {
-  const field = fieldName(issue.instancePath, part);
+function describe(issue: ValidationIssue, part: string | undefined, labels: FieldLabels): string {
+  const field = fieldName(issue.instancePath, part, labels);
   const p = issue.params;
   switch (issue.keyword) {
     case 'required':
-      return `缺少必填字段 ${String(p.missingProperty)}`;
+      return `缺少必填字段 ${labels(String(p.missingProperty)) ?? String(p.missingProperty)}`;
     case 'type':
       return `${field} 应为${describeType(p.type)}`;
     case 'minLength':
@@ -62,7 +66,7 @@ function describe(issue: ValidationIssue, part: string | undefined): string {
     case 'exclusiveMaximum':
       return `${field} 必须小于 ${String(p.limit)}`;
     case 'additionalProperties':
-      return `不支持的字段 ${String(p.additionalProperty)}`;
+      return part === 'querystring' ? `不支持的查询参数 ${String(p.additionalProperty)}` : `不支持的字段 ${String(p.additionalProperty)}`;
     case 'minProperties':
       return `${field} 不能为空`;
     case 'minItems':
@@ -74,7 +78,7 @@ function describe(issue: ValidationIssue, part: string | undefined): string {
   }
 }
 
-export function validationMessage(issues: readonly ValidationIssue[], part: string | undefined): string {
+export function validationMessage(issues: readonly ValidationIssue[], part: string | undefined, labels: FieldLabels = () => undefined): string {
   const first = issues[0];
-  return first ? `参数错误：${describe(first, part)}` : '参数错误';
+  return first ? `参数错误：${describe(first, part, labels)}` : '参数错误';
 }

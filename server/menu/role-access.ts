@@ -12,19 +12,32 @@ const COMMON_PREFIXES = ['/my/', '/saas/account/', '/saas/message/', '/saas/user
 const BANG_OPERATIONS = ['/bang/order/', '/saas/order/', '/saas/order-entry/', '/saas/waybill/', '/saas/ticket/', '/saas/abnormal/'];
 const BANG_FINANCE = ['/saas/finance/', '/saas/settle/', '/bang/settle/', '/saas/bill/', '/saas/check-bill/', '/saas/bill-report/'];
 
-/** Route prefixes per role; null means every route. Only the admin reaches /saas/system/ and /oss/. */
+/** Areas only the platform admin works in. */
+export const ADMIN_ONLY_PREFIXES: readonly string[] = ['/saas/system/', '/oss/'];
+
+/** What a delivery and installation provider (PAI) does with orders: receive, store, book, deliver, sign. */
+const PAI_ORDER_WORK = [
+  '/saas/order/receive/', '/saas/order/in/', '/saas/order/out/', '/saas/order/appointment/', '/saas/order/arrive/',
+  '/saas/order/map-delivery/', '/saas/order/sign/', '/saas/order/feedback/', '/saas/order/detail/',
+];
+
+/** Route prefixes per role; null means every route. Only the admin reaches ADMIN_ONLY_PREFIXES. */
 export const ROLE_PREFIXES: Readonly<Record<MenuRole, readonly string[] | null>> = {
   admin: null,
   servicer: [
     ...COMMON_PREFIXES, '/bang/', ...BANG_OPERATIONS, ...BANG_FINANCE, '/saas/dashboard/', '/saas/customer-service/',
     '/saas/business/', '/saas/transit/', '/saas/transit2/', '/saas/warehouse/', '/saas/sorting/', '/saas/resource/',
     '/saas/quote/', '/saas/report/', '/ss-fhb/report/', '/saas/basicData/', '/saas/api/', '/saas/content/',
+    '/saas/marketing/', '/saas/salesCenter/',
   ],
-  customer_service: [...COMMON_PREFIXES, ...BANG_OPERATIONS, '/saas/customer-service/'],
-  supervisor: [...COMMON_PREFIXES, ...BANG_OPERATIONS, '/saas/customer-service/', '/saas/dashboard/', '/saas/report/'],
-  finance: [...COMMON_PREFIXES, ...BANG_FINANCE, '/saas/waybill/', '/saas/ticket/', '/saas/dashboard/', '/saas/report/'],
-  consignor: [...COMMON_PREFIXES, '/da/', '/da-shop/', '/saas/consignor/'],
-  delivery: [...COMMON_PREFIXES, '/saas/delivery/', '/saas/warehouse/', '/saas/sorting/', '/saas/waybill/'],
+  customer_service: [...COMMON_PREFIXES, ...BANG_OPERATIONS, '/saas/customer-service/', '/saas/business/'],
+  supervisor: [...COMMON_PREFIXES, ...BANG_OPERATIONS, '/saas/customer-service/', '/saas/business/', '/saas/dashboard/', '/saas/report/'],
+  finance: [...COMMON_PREFIXES, ...BANG_FINANCE, '/saas/waybill/', '/saas/ticket/', '/saas/quote/', '/saas/dashboard/', '/saas/report/'],
+  consignor: [...COMMON_PREFIXES, '/da/', '/da-shop/', '/saas/consignor/', '/saas/check-bill/', '/saas/resource/store/'],
+  delivery: [
+    ...COMMON_PREFIXES, '/saas/delivery/', '/saas/warehouse/', '/saas/sorting/', '/saas/waybill/', ...PAI_ORDER_WORK,
+    '/saas/abnormal/', '/saas/resource/delivery-man/', '/saas/report/delivery/', '/saas/report/warehouse/',
+  ],
 };
 
 const ELEMENT = {

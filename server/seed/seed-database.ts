@@ -26,7 +26,16 @@ export function seedDatabase(db: Database, stores: readonly RecordStore[], isNew
   const now = new Date();
   const settings = new SettingsStore(db);
   const byName = new Map(stores.map((store) => [store.spec.name, store]));
-  const rowsOf = (name: string): ReadonlyArray<Record<string, unknown>> => byName.get(name)?.allRows() ?? [];
+  // Seeds look other collections up row by row; read each collection once (until it is seeded itself).
+  const cache = new Map<string, ReadonlyArray<Record<string, unknown>>>();
+  const rowsOf = (name: string): ReadonlyArray<Record<string, unknown>> => {
+    let rows = cache.get(name);
+    if (!rows) {
+      rows = byName.get(name)?.allRows() ?? [];
+      cache.set(name, rows);
+    }
+    return rows;
+  };
   const seeded: string[] = [];
   db.transaction(() => {
     if (isNewDatabase) new UserStore(db).seedDemoUsers();
@@ -36,6 +45,7 @@ export function seedDatabase(db: Database, stores: readonly RecordStore[], isNew
       if (isNewDatabase || store.isEmpty()) {
         const records = store.spec.seed?.({ random: createRandom(seedFor(store.spec.path)), now, rowsOf }) ?? [];
         for (const record of records) store.insertSeed(record);
+        cache.delete(store.spec.name);
         seeded.push(store.spec.name);
       }
       settings.set(key, nowDateTime());

@@ -11,7 +11,7 @@ import { amount, codeEnum, text, textEnum } from './core-fields.js';
 import { afterOrder, businessNo, pickOrders } from './order-refs.js';
 
 const ABNORMAL_COUNT = 30;
-const NO_MONEY_TYPES = new Set(['DELAY', 'ADDRESS_ERROR', 'OTHER']);
+const NO_MONEY_TYPES = new Set(['DELAY', 'ADDRESS_ERROR', 'REJECT']);
 
 export const abnormalsCollection: CollectionSpec = {
   name: 'abnormals',

@@ -23,15 +23,15 @@ export const SERVICE_PACKAGES: CodeList = [
 ];
 
 export const SETTLE_TYPES: CodeList = [['PAY_NOW', '现付'], ['MONTHLY', '月结']];
-export const CHARGE_MODES: CodeList = [['PRODUCT', '按商品'], ['VOLUME', '按体积'], ['WEIGHT', '按重量']];
+export const CHARGE_MODES: CodeList = [['PRODUCT', '按商品'], ['PIECE', '按件'], ['VOLUME', '按体积'], ['WEIGHT', '按重量']];
 export const TRANSPORTER_SUB_TYPES: CodeList = [['T_ZX', '专线'], ['T_PZ', '配送安装'], ['T_SJ', '司机']];
 
 export const ABNORMAL_STATUSES: CodeList = [
   ['PENDING', '待处理'], ['PROCESSING', '处理中'], ['CONFIRMED', '已确认'], ['FINISHED', '已完结'], ['ARCHIVED', '已归档'], ['RETURNED', '已退回'],
 ];
 export const ABNORMAL_TYPES: CodeList = [
-  ['DAMAGED', '货物破损'], ['LOST', '货物丢失'], ['SHORTAGE', '少件'], ['DELAY', '运输延误'], ['REFUSED', '客户拒收'],
-  ['ADDRESS_ERROR', '地址错误'], ['INSTALL_FAIL', '安装异常'], ['WRONG_GOODS', '错发漏发'], ['OTHER', '其他'],
+  ['DAMAGE', '破损'], ['LOSS', '丢失'], ['SHORTAGE', '少件'], ['DELAY', '延误'], ['REJECT', '拒收'],
+  ['ADDRESS_ERROR', '地址错误'], ['INSTALL_ISSUE', '安装问题'], ['OTHER', '其他'],
 ];
 /** Abnormal cases still being handled (the dashboards count these). */
 export const OPEN_ABNORMAL_STATUSES: readonly string[] = ['PENDING', 'PROCESSING', 'CONFIRMED', 'RETURNED'];
@@ -51,7 +51,10 @@ export const OPEN_TICKET_STATUSES: readonly string[] = ['SUBMITTED', 'IN_PROGRES
 export const DIRECTIONS: CodeList = [['INCOME', '收'], ['OUTLAY', '支']];
 export const BILL_STATUSES: CodeList = [['UNCONFIRMED', '待确认'], ['CONFIRMED', '已确认'], ['SETTLED', '已结算']];
 export const SETTLEMENT_STATUSES: CodeList = [['PENDING', '待结算'], ['SETTLED', '已结算']];
-export const SETTLE_TARGET_TYPES: CodeList = [['CONSIGNOR', '商家'], ['SERVICER', '服务商']];
+/** Bills are seeded for merchants and service providers; the other partner kinds may be billed too. */
+export const SETTLE_TARGET_TYPES: CodeList = [
+  ['CONSIGNOR', '商家'], ['SERVICER', '服务商'], ['DELIVERY', '配送安装服务商'], ['TRANSPORTER', '承运商'], ['SUPPLIER', '供应商'], ['STORE', '门店'],
+];
 
 export const FEE_CODES: CodeList = [
   ['DELIVERY_FEE', '配送费'], ['INSTALL_FEE', '安装费'], ['TRUNK_FEE', '干线运费'], ['UPSTAIRS_FEE', '上楼费'],

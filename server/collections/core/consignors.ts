@@ -5,7 +5,7 @@ import { demoUser } from '../../users/demo-users.js';
 import { CREATED_AT_RANGE } from '../framework/common-fields.js';
 import type { CollectionSpec } from '../framework/types.js';
 import { CHARGE_MODES, SETTLE_TYPES } from './codes.js';
-import { codeEnum, creationTimes, enabled, flag, name, phone, regionOf, streetAddress, text } from './core-fields.js';
+import { codeEnum, creationTimes, enabled, flag, memo, memoOf, name, phone, regionOf, streetAddress, text } from './core-fields.js';
 
 export const consignorsCollection: CollectionSpec = {
   name: 'consignors',
@@ -22,6 +22,7 @@ export const consignorsCollection: CollectionSpec = {
     address: text('详细地址', 120, 'like'),
     status: enabled(),
     is_forbid_create_order: flag('禁止下单'),
+    memo: memo(),
   },
   required: ['name', 'contact', 'phone'],
   unique: [{ field: 'name', message: '商家名称已存在' }],
@@ -46,6 +47,7 @@ export const consignorsCollection: CollectionSpec = {
           address: `${streetAddress(random, region, district)}${random.int(1, 30)}楼`,
           status: isDemo || random.chance(0.9) ? 1 : 0,
           is_forbid_create_order: !isDemo && random.chance(0.1) ? 1 : 0,
+          memo: memoOf(random),
         },
         created_at: times[index],
       };

@@ -1,5 +1,6 @@
 /** Field builders and seed helpers the core entity collections share. */
 import { daysBefore, formatLocalDateTime } from '../../db/clock.js';
+import { REMARK_SAMPLES } from '../../seed/business-names.js';
 import type { Random } from '../../seed/prng.js';
 import { regionOfCity, REGION_SAMPLES, type RegionSample } from '../../seed/regions.js';
 import { DATETIME_PATTERN, PHONE_PATTERN } from '../framework/common-fields.js';
@@ -21,6 +22,10 @@ export const enabled = (): FieldSpec => ({ type: 'integer', enum: [0, 1], defaul
 export const amount = (label: string): FieldSpec => ({ type: 'number', minimum: 0, maximum: 99_999_999, default: 0, label });
 export const count = (label: string, maximum = 1_000_000): FieldSpec => ({ type: 'integer', minimum: 0, maximum, label });
 export const measure = (label: string): FieldSpec => ({ type: 'number', minimum: 0, maximum: 1_000_000, label });
+/** Free notes on a partner record (spec: memo, at most 320 characters). */
+export const memo = (label = '备注'): FieldSpec => ({ type: 'string', maxLength: 320, label, filter: 'like' });
+/** A note on about a third of the seeded records. */
+export const memoOf = (random: Random): string => (random.chance(0.3) ? random.pick(REMARK_SAMPLES) : '');
 export const dateTime = (label: string): FieldSpec => ({ type: 'string', pattern: `(^$|${DATETIME_PATTERN})`, label, filter: 'range' });
 
 /** `count` creation times between `maxDaysAgo` days ago and today, oldest first, in office hours. */

@@ -4,7 +4,7 @@ import { FACTORY_SAMPLES, SUPPLIER_SAMPLES } from '../../seed/business-names.js'
 import { CREATED_AT_RANGE } from '../framework/common-fields.js';
 import type { CollectionSpec } from '../framework/types.js';
 import { SETTLE_TYPES } from './codes.js';
-import { codeEnum, creationTimes, enabled, name, phone, regionOf, streetAddress, text } from './core-fields.js';
+import { codeEnum, creationTimes, enabled, memo, memoOf, name, phone, regionOf, streetAddress, text } from './core-fields.js';
 
 export const factoriesCollection: CollectionSpec = {
   name: 'factories',
@@ -14,6 +14,8 @@ export const factoriesCollection: CollectionSpec = {
     contact: text('联系人', 20, 'like'),
     phone: phone(),
     address: text('工厂地址', 120, 'like'),
+    settle_type_code: codeEnum('结算方式', SETTLE_TYPES, 'PAY_NOW'),
+    memo: memo(),
   },
   required: ['name'],
   unique: [{ field: 'name', message: '工厂名称已存在' }],
@@ -26,6 +28,8 @@ export const factoriesCollection: CollectionSpec = {
         data: {
           name: factoryName, contact: personName(random), phone: mobilePhone(random),
           address: `${region.province === region.city ? '' : region.province}${region.city}${streetAddress(random, region)}`,
+          settle_type_code: random.chance(0.6) ? 'PAY_NOW' : 'MONTHLY',
+          memo: memoOf(random),
         },
         created_at: times[index],
       };
@@ -42,6 +46,7 @@ export const suppliersCollection: CollectionSpec = {
     phone: phone(),
     settle_type_code: codeEnum('结算方式', SETTLE_TYPES, 'PAY_NOW'),
     status: enabled(),
+    memo: memo(),
   },
   required: ['name'],
   unique: [{ field: 'name', message: '供应商名称已存在' }],
@@ -51,7 +56,7 @@ export const suppliersCollection: CollectionSpec = {
     return SUPPLIER_SAMPLES.map((supplierName, index) => ({
       data: {
         name: supplierName, contact: personName(random), phone: mobilePhone(random),
-        settle_type_code: random.chance(0.5) ? 'MONTHLY' : 'PAY_NOW', status: random.chance(0.9) ? 1 : 0,
+        settle_type_code: random.chance(0.5) ? 'MONTHLY' : 'PAY_NOW', status: random.chance(0.9) ? 1 : 0, memo: memoOf(random),
       },
       created_at: times[index],
     }));

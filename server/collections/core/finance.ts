@@ -8,7 +8,7 @@ import { ORDER_NO_PATTERN } from '../waybills.js';
 import {
   BILL_STATUSES, codesOf, DIRECTIONS, FEE_CODES, nameOfCode, SETTLE_TARGET_TYPES, SETTLEMENT_METHOD_NAMES, SETTLEMENT_STATUSES,
 } from './codes.js';
-import { amount, codeEnum, namesOf, text, textEnum, textOf } from './core-fields.js';
+import { amount, codeEnum, memo, namesOf, text, textEnum, textOf } from './core-fields.js';
 import { afterOrder, businessNo, pickOrders } from './order-refs.js';
 
 const SETTLEMENT_COUNT = 60;
@@ -79,6 +79,7 @@ export const billsCollection: CollectionSpec = {
     amount: amount('账单金额'),
     paid_amount: amount('已付金额'),
     status: codeEnum('账单状态', BILL_STATUSES, 'UNCONFIRMED'),
+    remark: memo('备注'),
   },
   required: ['settle_target_name', 'period', 'direction'],
   unique: [{ field: 'bill_no', message: '账单号已存在' }],

@@ -22,10 +22,19 @@ export const productsCollection: CollectionSpec = {
     volume: measure('体积(m³)'),
     weight: measure('重量(kg)'),
     consignor_name: name('所属商家'),
+    lv1_category_name: text('一级分类', 20),
+    lv2_category_name: text('二级分类', 20),
   },
-  required: ['name', 'category_path'],
+  required: ['name'],
   unique: [{ field: 'code', message: '商品编码已存在' }],
   extraFilters: CREATED_AT_RANGE,
+  // The create dialog sends the two category levels (spec: lv1/lv2 category names); the path joins them.
+  completeOnCreate: (data) => {
+    if (typeof data.category_path === 'string' && data.category_path !== '') return {};
+    const levels = [data.lv1_category_name, data.lv2_category_name].filter((level) => typeof level === 'string' && level !== '');
+    return levels.length > 0 ? { category_path: levels.join('/') } : {};
+  },
+  generateOnCreate: (id) => ({ code: `SP${String(200_000 + id)}` }),
   seed: ({ random, now, rowsOf }) => {
     const existing = new Set(rowsOf('consignors').map((row) => String(row.name)));
     const total = PRODUCT_CATALOGUE.reduce((sum, [, , names]) => sum + names.length, 0);
@@ -41,6 +50,8 @@ export const productsCollection: CollectionSpec = {
             code: `SP${String(100_001 + records.length)}`,
             name: productName,
             category_path: categoryPath,
+            lv1_category_name: categoryPath.split('/')[0],
+            lv2_category_name: categoryPath.split('/')[1],
             package: big ? random.int(1, 4) : 1,
             unit,
             volume: Math.round((big ? random.int(40, 260) : random.int(2, 60)) * 10) / 1000,

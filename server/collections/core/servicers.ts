@@ -5,8 +5,8 @@ import { REGION_SAMPLES } from '../../seed/regions.js';
 import { demoUser } from '../../users/demo-users.js';
 import { CREATED_AT_RANGE } from '../framework/common-fields.js';
 import type { CollectionSpec } from '../framework/types.js';
-import { codesOf, SERVICE_TYPES, SERVICER_LEVELS } from './codes.js';
-import { creationTimes, enabled, name, phone, text, textEnum } from './core-fields.js';
+import { codesOf, SERVICE_TYPES, SERVICER_LEVELS, SETTLE_TYPES } from './codes.js';
+import { codeEnum, creationTimes, enabled, memo, memoOf, name, phone, text, textEnum } from './core-fields.js';
 
 export const servicersCollection: CollectionSpec = {
   name: 'servicers',
@@ -18,6 +18,7 @@ export const servicersCollection: CollectionSpec = {
     city: text('所在城市', 20),
     level: textEnum('服务商等级', SERVICER_LEVELS),
     status: enabled(),
+    memo: memo(),
   },
   required: ['name', 'contact', 'phone'],
   unique: [{ field: 'name', message: '服务商名称已存在' }],
@@ -33,6 +34,7 @@ export const servicersCollection: CollectionSpec = {
         city,
         level: index === 0 ? SERVICER_LEVELS[0] : random.pick(SERVICER_LEVELS),
         status: index === 0 || random.chance(0.85) ? 1 : 0,
+        memo: memoOf(random),
       },
       created_at: times[index],
     }));
@@ -52,7 +54,9 @@ export const deliveriesCollection: CollectionSpec = {
     service_type_codes: {
       type: 'array', label: '服务类型', items: { type: 'string', enum: SERVICE_TYPE_CODES }, filter: 'contains',
     },
+    settle_type_code: codeEnum('结算方式', SETTLE_TYPES, 'MONTHLY'),
     status: enabled(),
+    memo: memo(),
   },
   required: ['name', 'contact', 'phone'],
   unique: [{ field: 'name', message: '服务商名称已存在' }],
@@ -71,7 +75,9 @@ export const deliveriesCollection: CollectionSpec = {
           phone: index === 0 ? demo.phone : mobilePhone(random),
           city: region.city,
           service_type_codes: types,
+          settle_type_code: index === 0 || random.chance(0.7) ? 'MONTHLY' : 'PAY_NOW',
           status: index === 0 || random.chance(0.9) ? 1 : 0,
+          memo: memoOf(random),
         },
         created_at: times[index],
       };

@@ -4,7 +4,7 @@ import { REGION_SAMPLES } from '../../seed/regions.js';
 import { CREATED_AT_RANGE } from '../framework/common-fields.js';
 import type { CollectionSpec, SeedRecord } from '../framework/types.js';
 import { STATION_TYPES } from './codes.js';
-import { creationTimes, enabled, name, phone, streetAddress, text, textEnum } from './core-fields.js';
+import { creationTimes, enabled, memo, memoOf, name, phone, streetAddress, text, textEnum } from './core-fields.js';
 
 const STATION_COUNT = 20;
 
@@ -19,6 +19,7 @@ export const stationsCollection: CollectionSpec = {
     city: text('所在城市', 20),
     address: text('网点地址', 120, 'like'),
     status: enabled(),
+    memo: memo(),
   },
   required: ['name', 'type'],
   unique: [{ field: 'name', message: '网点名称已存在' }],
@@ -39,6 +40,7 @@ export const stationsCollection: CollectionSpec = {
           city: region.city,
           address: `${region.city}${streetAddress(random, region, district)}`,
           status: random.chance(0.9) ? 1 : 0,
+          memo: memoOf(random),
         },
         created_at: times[i],
       });

@@ -3,7 +3,7 @@ import { mobilePhone, personName } from '../../seed/fake-people.js';
 import { CONSIGNOR_SAMPLES } from '../../seed/business-names.js';
 import { CREATED_AT_RANGE } from '../framework/common-fields.js';
 import type { CollectionSpec, SeedRecord } from '../framework/types.js';
-import { creationTimes, enabled, name, namesOf, phone, regionOf, streetAddress, text, textOf } from './core-fields.js';
+import { creationTimes, enabled, flag, memo, memoOf, name, namesOf, phone, regionOf, streetAddress, text, textOf } from './core-fields.js';
 
 const STORE_COUNT = 40;
 
@@ -21,6 +21,8 @@ export const storesCollection: CollectionSpec = {
     phone: phone(),
     address: text('门店地址', 120, 'like'),
     status: enabled(),
+    is_forbid_create_order: flag('禁止下单'),
+    memo: memo(),
   },
   required: ['name', 'consignor_name'],
   unique: [{ field: 'name', message: '门店名称已存在' }],
@@ -48,6 +50,8 @@ export const storesCollection: CollectionSpec = {
           phone: mobilePhone(random),
           address: `${region.city}${streetAddress(random, region, district)}`,
           status: random.chance(0.9) ? 1 : 0,
+          is_forbid_create_order: random.chance(0.1) ? 1 : 0,
+          memo: memoOf(random),
         },
         created_at: times[records.length],
       });

@@ -5,8 +5,8 @@ import { REGION_SAMPLES, type RegionSample } from '../../seed/regions.js';
 import type { Random } from '../../seed/prng.js';
 import { CREATED_AT_RANGE } from '../framework/common-fields.js';
 import type { CollectionSpec, SeedRecord } from '../framework/types.js';
-import { SETTLE_TYPES, TRANSPORTER_SUB_TYPES, VEHICLE_TYPES } from './codes.js';
-import { codeEnum, creationTimes, dateTime, enabled, name, phone, plateNo, text, textEnum } from './core-fields.js';
+import { codesOf, SERVICE_TYPES, SETTLE_TYPES, TRANSPORTER_SUB_TYPES, VEHICLE_TYPES } from './codes.js';
+import { codeEnum, creationTimes, dateTime, enabled, memo, memoOf, name, phone, plateNo, text, textEnum } from './core-fields.js';
 
 const LINE_WORDS = ['顺达', '通途', '捷运', '恒安', '鸿运', '速通', '安达', '长运', '畅行', '联运', '远航', '信达'] as const;
 const TEAM_WORDS = ['安装', '速装', '优家', '匠心', '安居', '邻里', '佳美', '万家', '诚信', '顺心', '宜家乐', '福满'] as const;
@@ -51,6 +51,8 @@ export const transportersCollection: CollectionSpec = {
     longitude: { type: 'number', minimum: -180, maximum: 180, label: '经度' },
     latitude: { type: 'number', minimum: -90, maximum: 90, label: '纬度' },
     last_located_at: dateTime('最后定位时间'),
+    service_type_codes: { type: 'array', label: '服务类型', items: { type: 'string', enum: codesOf(SERVICE_TYPES) }, filter: 'contains' },
+    memo: memo(),
   },
   required: ['name', 'phone', 'object_sub_type'],
   unique: [{ field: 'name', message: '承运商名称已存在' }],
@@ -77,6 +79,8 @@ export const transportersCollection: CollectionSpec = {
             longitude: coordinate(random, region.longitude),
             latitude: coordinate(random, region.latitude),
             last_located_at: formatLocalDateTime(located),
+            service_type_codes: subType === 'T_ZX' ? ['DELIVERY'] : subType === 'T_PZ' ? ['DELIVERY', 'DELIVERY_INSTALL', 'INSTALL'] : ['DELIVERY'],
+            memo: memoOf(random),
           },
           created_at: times[records.length],
         });

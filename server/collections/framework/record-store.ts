@@ -1,5 +1,5 @@
 /** CRUD of one collection's rows in the shared records table. */
-import type { Database } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
 import { formatLocalDateTime } from '../../db/clock.js';
 import { fieldExpression, type SqlCondition } from './query-filters.js';
 import type { CollectionSpec, SeedRecord } from './types.js';
@@ -27,10 +27,22 @@ export interface ListPage {
 }
 
 export class RecordStore {
+  /** Prepared statements by SQL text (seeding inserts thousands of rows). */
+  private readonly statements = new Map<string, Statement>();
+
   constructor(
     private readonly db: Database,
     readonly spec: CollectionSpec,
   ) {}
+
+  private prepare(sql: string): Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
 
   /** Conditions every query carries: the collection, and the owner when rows are scoped. */
   private scope(owner: number | undefined): SqlCondition[] {
@@ -45,8 +57,8 @@ export class RecordStore {
 
   list(filters: SqlCondition[], owner: number | undefined, limit: number, offset: number): ListPage {
     const where = this.where([...this.scope(owner), ...filters]);
-    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM records WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
-    const rows = this.db
+    const total = (this.prepare(`SELECT COUNT(*) AS n FROM records WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
+    const rows = this
       .prepare(`SELECT id, data, created_at, updated_at FROM records WHERE ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
       .all(...where.params, limit, offset) as RecordRow[];
     return { rows: rows.map(toApiRecord), total };
@@ -55,24 +67,24 @@ export class RecordStore {
   /** How many rows match (all owners when rows are not scoped). */
   count(filters: SqlCondition[] = [], owner?: number): number {
     const where = this.where([...this.scope(owner), ...filters]);
-    return (this.db.prepare(`SELECT COUNT(*) AS n FROM records WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
+    return (this.prepare(`SELECT COUNT(*) AS n FROM records WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
   }
 
   /** Sum of a numeric field over the matching rows (0 when none), rounded to cents. */
   sum(field: string, filters: SqlCondition[] = [], owner?: number): number {
     const where = this.where([...this.scope(owner), ...filters]);
-    const row = this.db.prepare(`SELECT SUM(${fieldExpression(field)}) AS total FROM records WHERE ${where.sql}`).get(...where.params) as { total: number | null };
+    const row = this.prepare(`SELECT SUM(${fieldExpression(field)}) AS total FROM records WHERE ${where.sql}`).get(...where.params) as { total: number | null };
     return Math.round((row.total ?? 0) * 100) / 100;
   }
 
   /** Whether the collection has no rows at all (any owner). */
   isEmpty(): boolean {
-    return this.db.prepare('SELECT 1 FROM records WHERE collection = ? LIMIT 1').get(this.spec.name) === undefined;
+    return this.prepare('SELECT 1 FROM records WHERE collection = ? LIMIT 1').get(this.spec.name) === undefined;
   }
 
   /** Every row of the collection regardless of owner, oldest first (seeding and lookups). */
   allRows(): ApiRecord[] {
-    const rows = this.db
+    const rows = this
       .prepare('SELECT id, data, created_at, updated_at FROM records WHERE collection = ? ORDER BY created_at, id')
       .all(this.spec.name) as RecordRow[];
     return rows.map(toApiRecord);
@@ -86,20 +98,20 @@ export class RecordStore {
       ? { sql: `${fieldExpression(alternate.field)} = ?`, params: [key] }
       : { sql: 'id = ?', params: [Number(key)] };
     const where = this.where([...this.scope(owner), condition]);
-    const row = this.db.prepare(`SELECT id, data, created_at, updated_at FROM records WHERE ${where.sql}`).get(...where.params) as RecordRow | undefined;
+    const row = this.prepare(`SELECT id, data, created_at, updated_at FROM records WHERE ${where.sql}`).get(...where.params) as RecordRow | undefined;
     return row && toApiRecord(row);
   }
 
   /** Whether another row of the collection (any owner) already has this value. */
   hasDuplicate(field: string, value: unknown, exceptId?: number): boolean {
-    const row = this.db
+    const row = this
       .prepare(`SELECT 1 FROM records WHERE collection = ? AND ${fieldExpression(field)} = ? AND id IS NOT ?`)
       .get(this.spec.name, value as string | number, exceptId ?? null);
     return row !== undefined;
   }
 
   private nextId(): number {
-    const row = this.db
+    const row = this
       .prepare(
         `INSERT INTO record_sequences (collection, last_id) VALUES (?, 1)
          ON CONFLICT(collection) DO UPDATE SET last_id = last_id + 1 RETURNING last_id`,
@@ -109,7 +121,7 @@ export class RecordStore {
   }
 
   private raiseSequence(id: number): void {
-    this.db
+    this
       .prepare(
         `INSERT INTO record_sequences (collection, last_id) VALUES (?, ?)
          ON CONFLICT(collection) DO UPDATE SET last_id = MAX(last_id, excluded.last_id)`,
@@ -122,7 +134,8 @@ export class RecordStore {
       const id = this.nextId();
       const generated = this.spec.generateOnCreate?.(id, createdAt) ?? {};
       const stamp = formatLocalDateTime(createdAt);
-      return this.write(id, { ...generated, ...data }, owner, stamp);
+      const merged = { ...generated, ...data };
+      return this.write(id, { ...merged, ...this.spec.completeOnCreate?.(merged) }, owner, stamp);
     })();
   }
 
@@ -137,7 +150,7 @@ export class RecordStore {
   }
 
   private write(id: number, data: Record<string, unknown>, owner: number | undefined, stamp: string): ApiRecord {
-    this.db
+    this
       .prepare('INSERT INTO records (collection, id, owner_id, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(this.spec.name, id, owner ?? null, JSON.stringify(data), stamp, stamp);
     return { id, ...data, created_at: stamp, updated_at: stamp };
@@ -149,7 +162,7 @@ export class RecordStore {
     const { id: _id, created_at: _created, updated_at: _updated, ...data } = existing;
     const merged = { ...data, ...patch };
     const stamp = formatLocalDateTime(new Date());
-    this.db
+    this
       .prepare('UPDATE records SET data = ?, updated_at = ? WHERE collection = ? AND id = ?')
       .run(JSON.stringify(merged), stamp, this.spec.name, id);
     return { id, ...merged, created_at: existing.created_at, updated_at: stamp };
@@ -157,6 +170,6 @@ export class RecordStore {
 
   remove(id: number, owner: number | undefined): boolean {
     const where = this.where([...this.scope(owner), { sql: 'id = ?', params: [id] }]);
-    return this.db.prepare(`DELETE FROM records WHERE ${where.sql}`).run(...where.params).changes > 0;
+    return this.prepare(`DELETE FROM records WHERE ${where.sql}`).run(...where.params).changes > 0;
   }
 }

@@ -87,5 +87,7 @@ export interface CollectionSpec {
   alternateKey?: { field: string; pattern: string };
   /** Values filled in on create when the body does not give them (e.g. a generated number). */
   generateOnCreate?: (id: number, createdAt: Date) => Record<string, unknown>;
+  /** Fills fields derived from others in a new record (e.g. a category path from its two levels). */
+  completeOnCreate?: (data: Readonly<Record<string, unknown>>) => Record<string, unknown>;
   seed?: (context: SeedContext) => SeedRecord[];
 }

@@ -1,0 +1,203 @@
+/**
+ * Asks a running (in-memory) server every API question the descriptors ask: lists with their params and
+ * each filter, exports, records of detail screens, form fields, call actions, nested tables, option
+ * searches, dashboard cards and charts. Each answer the screens could not use is a problem.
+ */
+import type { FastifyInstance } from 'fastify';
+import { formatLocalDate } from '../db/clock.js';
+import type { RecordStore } from '../collections/framework/record-store.js';
+import { routePathOf } from '../collections/framework/register-collection.js';
+import { COLLECTIONS } from '../collections/index.js';
+import { normalizeResource } from '../derive/derive-collections.js';
+import type { DocKey, Scalar, ScreenDoc } from '../descriptors/screen-doc.js';
+import { isPublicScreen } from '../menu/public-screens.js';
+
+export interface CoverageIssue {
+  /** Descriptor file. */
+  file: string;
+  /** Route of the screen. */
+  route: string;
+  api?: string;
+  message: string;
+}
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+export interface ProbeContext {
+  app: FastifyInstance;
+  token: string;
+  stores: ReadonlyMap<string, RecordStore>;
+  problems: CoverageIssue[];
+  warnings: CoverageIssue[];
+}
+
+/** An API path with its `{placeholders}` filled (records 1 exist in every seeded collection). */
+const fillPlaceholders = (api: string): string => api.replace(/\{[^}]+\}/g, '1');
+
+function queryString(params: Record<string, Scalar>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+async function ask(ctx: ProbeContext, method: string, url: string, withToken = true, payload?: unknown): Promise<Answer> {
+  const response = await ctx.app.inject({
+    method: method as 'GET', url, headers: withToken ? { token: ctx.token } : {}, ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  let body: Record<string, unknown> = {};
+  try {
+    body = response.json() as Record<string, unknown>;
+  } catch {
+    // Exports answer CSV.
+  }
+  return { status: response.statusCode, body };
+}
+
+const describe = (answer: Answer): string => `HTTP ${answer.status}${typeof answer.body.msg === 'string' ? ` ${answer.body.msg}` : ''}`;
+
+function getPath(value: unknown, path: string): unknown {
+  let node = value;
+  for (const part of path.split('.').filter(Boolean)) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+/** Sample query values of one filter (each option of a select is tried). */
+function filterSamples(filter: DocKey): Array<Record<string, Scalar>> {
+  const today = formatLocalDate(new Date());
+  switch (filter.widget) {
+    case 'dateRange':
+      return [{ [`${filter.key}_start`]: today, [`${filter.key}_end`]: today }];
+    case 'date':
+      return [{ [filter.key]: today }];
+    case 'number':
+      return [{ [filter.key]: 1 }];
+    case 'address':
+      return [{ [`${filter.key}_province`]: '310000', [`${filter.key}_city`]: '310100' }];
+    case 'select':
+      return filter.options ? filter.options.map((option) => ({ [filter.key]: option.value })) : [{ [filter.key]: '测试' }];
+    default:
+      return [{ [filter.key]: '测试' }];
+  }
+}
+
+export function storeOf(ctx: ProbeContext, resource: string): RecordStore | undefined {
+  const path = normalizeResource(resource);
+  return [...ctx.stores.values()].find((store) => normalizeResource(store.spec.path) === path);
+}
+
+async function probeList(ctx: ProbeContext, doc: ScreenDoc, issue: (message: string, api?: string) => void): Promise<void> {
+  const api = doc.api;
+  if (!api) return;
+  const base = `/api${fillPlaceholders(normalizeResource(api.resource))}`;
+  const paging: Record<string, Scalar> = api.convention === 'table' ? { pageNum: 1, pageSize: 5 } : { page: 1, per_page: 5 };
+  const answer = await ask(ctx, 'GET', base + queryString({ ...paging, ...api.params }));
+  if (answer.status !== 200) return issue(`list: ${describe(answer)}`, api.resource);
+  const total = api.convention === 'table' ? answer.body.totalItem : getPath(answer.body, 'data.total');
+  if (api.convention === 'table' && answer.body.success !== true) return issue('list: the answer is not in the table convention (success/data/totalItem)', api.resource);
+  if (api.convention === 'main' && answer.body.code !== '0') return issue('list: the answer is not in the main convention (code/data.list)', api.resource);
+  if (typeof total !== 'number' || total < 2) issue(`list: ${String(total ?? 0)} row(s) for params ${JSON.stringify(api.params)}; the screen needs rows to show`, api.resource);
+  for (const filter of doc.keys.filter((key) => key.source === 'filter')) {
+    for (const sample of filterSamples(filter)) {
+      const filtered = await ask(ctx, 'GET', base + queryString({ ...paging, ...api.params, ...sample }));
+      if (filtered.status !== 200) issue(`filter ${filter.key}=${JSON.stringify(Object.values(sample)[0])}: ${describe(filtered)}`, api.resource);
+    }
+  }
+  for (const exportApi of doc.exports) {
+    const exported = await ask(ctx, 'GET', `/api${fillPlaceholders(exportApi)}${queryString(api.params)}`);
+    if (exported.status !== 200) issue(`export: ${describe(exported)}`, exportApi);
+  }
+}
+
+function probeForm(ctx: ProbeContext, doc: ScreenDoc, issue: (message: string, api?: string) => void, warn: (message: string) => void): void {
+  const api = doc.api;
+  if (!api) return;
+  const store = storeOf(ctx, api.resource);
+  const route = routePathOf(api.resource);
+  if (!ctx.app.hasRoute({ method: 'POST', url: route })) issue('form: no create route (POST)', api.resource);
+  const edits = [doc.path, ...doc.aliases].some((path) => path.includes(':'));
+  if (edits && store && !ctx.app.hasRoute({ method: 'PUT', url: `${route}/:id` }) && !ctx.app.hasRoute({ method: 'PUT', url: `${route}/:record_id` })) {
+    issue('form: no update route (PUT /:id)', api.resource);
+  }
+  if (!store) return;
+  const formKeys = new Set(doc.keys.filter((key) => key.source === 'form').map((key) => key.key));
+  const creates = [doc.path, ...doc.aliases].some((path) => !path.includes(':'));
+  const missing = creates ? store.spec.required.filter((field) => !formKeys.has(field)) : [];
+  if (missing.length > 0) issue(`form: the server requires ${missing.join(', ')}, which the form does not have`, api.resource);
+  const declared = COLLECTIONS.find((spec) => spec.name === store.spec.name);
+  const extra = declared ? [...formKeys].filter((key) => !key.includes('.') && declared.fields[key] === undefined) : [];
+  if (extra.length > 0) warn(`form keys ${extra.join(', ')} are not declared by ${declared?.path}; accepted but not seeded`);
+}
+
+async function probeDashboard(ctx: ProbeContext, doc: ScreenDoc, issue: (message: string, api?: string) => void): Promise<void> {
+  for (const card of doc.cards) {
+    const answer = await ask(ctx, 'GET', `/api${fillPlaceholders(card.api)}`);
+    const value = getPath(answer.body.data, card.valueKey);
+    if (answer.status !== 200) issue(`card ${card.title}: ${describe(answer)}`, card.api);
+    else if (typeof value !== 'number' && typeof value !== 'string') issue(`card ${card.title}: no value at data.${card.valueKey}`, card.api);
+  }
+  for (const chart of doc.charts) {
+    const answer = await ask(ctx, 'GET', `/api${fillPlaceholders(chart.api)}`);
+    const rows = chart.dataKey ? getPath(answer.body.data, chart.dataKey) : answer.body.data;
+    if (answer.status !== 200) issue(`chart ${chart.title}: ${describe(answer)}`, chart.api);
+    else if (!Array.isArray(rows)) issue(`chart ${chart.title}: no rows at data${chart.dataKey ? `.${chart.dataKey}` : ''}`, chart.api);
+  }
+}
+
+async function probeRelated(ctx: ProbeContext, doc: ScreenDoc, issue: (message: string, api?: string) => void): Promise<void> {
+  for (const call of doc.calls) {
+    if (!ctx.app.hasRoute({ method: call.method, url: routePathOf(call.api) })) issue(`call: no ${call.method} route`, call.api);
+  }
+  for (const table of doc.resourceTables) {
+    const answer = await ask(ctx, 'GET', `/api${fillPlaceholders(normalizeResource(table.resource))}${queryString({ [table.filterKey]: '1' })}`);
+    if (answer.status !== 200) issue(`nested table: ${describe(answer)}`, table.resource);
+  }
+  for (const options of doc.remoteOptions) {
+    const answer = await ask(ctx, 'GET', `/api${normalizeResource(options.resource)}${queryString({ [options.searchKey]: '测试' })}`);
+    if (answer.status !== 200) issue(`filter options: ${describe(answer)}`, options.resource);
+  }
+}
+
+/** Enum options of columns and detail fields compared with the values a declared collection stores. */
+function checkEnumOptions(ctx: ProbeContext, doc: ScreenDoc, warn: (message: string) => void): void {
+  const store = doc.api ? storeOf(ctx, doc.api.resource) : undefined;
+  if (!store || store.spec.derived) return;
+  for (const key of doc.keys) {
+    const field = store.spec.fields[key.key];
+    if (!key.options || !field?.enum || (key.source !== 'column' && key.source !== 'show')) continue;
+    const shown = new Set(key.options.map((option) => String(option.value)));
+    const unknown = [...shown].filter((value) => !field.enum?.map(String).includes(value));
+    const unlabelled = field.enum.map(String).filter((value) => !shown.has(value));
+    if (unknown.length > 0) warn(`${key.key}: options ${unknown.join(', ')} are never stored by ${store.spec.path}`);
+    if (unlabelled.length > 0) warn(`${key.key}: stored values ${unlabelled.join(', ')} have no option label`);
+  }
+}
+
+export async function probeDoc(ctx: ProbeContext, doc: ScreenDoc): Promise<void> {
+  const issue = (message: string, api?: string): void => {
+    ctx.problems.push({ file: doc.file, route: doc.path, api, message });
+  };
+  const warn = (message: string): void => {
+    ctx.warnings.push({ file: doc.file, route: doc.path, api: doc.api?.resource, message });
+  };
+  if (doc.kind === 'list') await probeList(ctx, doc, issue);
+  checkEnumOptions(ctx, doc, warn);
+  if (doc.kind === 'show' && doc.api) {
+    const answer = await ask(ctx, 'GET', `/api${fillPlaceholders(normalizeResource(doc.api.resource))}/1`);
+    if (answer.status !== 200) (answer.status === 404 ? warn : issue)(`detail: ${describe(answer)} for record 1`);
+  }
+  if (doc.kind === 'form') probeForm(ctx, doc, issue, warn);
+  if (doc.kind === 'dashboard') await probeDashboard(ctx, doc, issue);
+  await probeRelated(ctx, doc, issue);
+  if (isPublicScreen(doc.path) && doc.api && (doc.kind === 'list' || doc.kind === 'show')) {
+    const url = `/api${fillPlaceholders(normalizeResource(doc.api.resource))}${doc.kind === 'show' ? '/1' : ''}`;
+    const answer = await ask(ctx, 'GET', url, false);
+    if (answer.status !== 200) issue(`public screen: its data needs a login (${describe(answer)}); public data lives under /public/`, doc.api.resource);
+  }
+}
