@@ -92,3 +92,38 @@ describe('restart', () => {
     expect(await menuOf('admin', 'OSS')).toEqual(before);
   });
 });
+
+describe('public routes and role areas', () => {
+  it('never lists public routes and gives each role the areas of its work', async () => {
+    const screens = {
+      'public/query.json': { path: '/order/query', title: '订单查询', kind: 'list' },
+      'public/attachment.json': { path: '/order/attachment/:id/:no', title: '订单附件', kind: 'show' },
+      'orders/sign.json': { path: '/saas/order/sign/index', title: '签收管理', kind: 'list' },
+      'orders/create.json': { path: '/saas/order/create/waybill', title: '新增运单', kind: 'form' },
+      'marketing/plan.json': { path: '/saas/marketing/incentive-plan/index', title: '激励计划', kind: 'list' },
+      'bill/check.json': { path: '/saas/check-bill/index', title: '对账单', kind: 'list' },
+    };
+    const other = await startTestServer({}, undefined, screens);
+    try {
+      const menuFor = async (username: string, appCode: string): Promise<MenuEntry[]> => {
+        const { token } = await login(other.url, username);
+        return (await call(other.url, `/api/user/group/getMenuPermissionByToken?app_code=${appCode}`, { token })).body.data;
+      };
+      const admin = await menuFor('admin', 'OSS');
+      expect(byPath(admin, '/order/query')).toBeUndefined();
+      expect(byPath(admin, '/order/attachment/:id/:no')).toBeUndefined();
+      expect(admin.find((e) => e.id === byPath(admin, '/saas/marketing/incentive-plan/index')?.pid)?.name).toBe('营销中心');
+
+      const delivery = (await menuFor('delivery', 'PAI')).map((e) => e.path);
+      expect(delivery).toContain('/saas/order/sign/index');
+      expect(delivery).not.toContain('/saas/order/create/waybill');
+      expect((await menuFor('servicer', 'BANG')).map((e) => e.path)).toEqual(
+        expect.arrayContaining(['/saas/order/create/waybill', '/saas/marketing/incentive-plan/index', '/saas/check-bill/index']),
+      );
+      expect((await menuFor('consignor', 'DA')).map((e) => e.path)).toContain('/saas/check-bill/index');
+      expect((await menuFor('cs', 'BANG')).map((e) => e.path)).not.toContain('/saas/check-bill/index');
+    } finally {
+      await other.stop();
+    }
+  }, 60_000);
+});

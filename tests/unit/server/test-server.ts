@@ -29,8 +29,8 @@ export interface TestServer {
   stop(keepFiles?: boolean): Promise<void>;
 }
 
-export function writeTestScreens(dir: string): void {
-  for (const [file, descriptor] of Object.entries(TEST_SCREENS)) {
+export function writeTestScreens(dir: string, extra: Record<string, unknown> = {}): void {
+  for (const [file, descriptor] of Object.entries({ ...TEST_SCREENS, ...extra })) {
     const full = join(dir, file);
     mkdirSync(dirname(full), { recursive: true });
     writeFileSync(full, JSON.stringify(descriptor));
@@ -39,11 +39,14 @@ export function writeTestScreens(dir: string): void {
   writeFileSync(join(dir, 'broken.json'), '{ not json');
 }
 
-export async function startTestServer(options: Partial<ServerOptions> = {}, dir?: string): Promise<TestServer> {
+/** `extraScreens` (file → descriptor) are written next to TEST_SCREENS. */
+export async function startTestServer(
+  options: Partial<ServerOptions> = {}, dir?: string, extraScreens: Record<string, unknown> = {},
+): Promise<TestServer> {
   const folder = dir ?? mkdtempSync(join(tmpdir(), 'api-server-test-'));
   const screensDir = join(folder, 'screens');
   mkdirSync(screensDir, { recursive: true });
-  writeTestScreens(screensDir);
+  writeTestScreens(screensDir, extraScreens);
   const server = await createServer({
     dbFile: join(folder, 'app.db'),
     screensDir,
