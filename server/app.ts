@@ -24,6 +24,7 @@ import { screenRoutes } from './menu/screen-catalog.js';
 import { attachNotifySocket, type NotifyServer } from './realtime/notify-socket.js';
 import { registerGroupRoutes } from './routes/group-routes.js';
 import { registerConfigRoutes } from './routes/config-routes.js';
+import { registerMapRoutes } from './routes/map-routes.js';
 import { registerMenuRoutes } from './routes/menu-routes.js';
 import { registerSessionRoutes } from './routes/session-routes.js';
 import { registerSystemRoutes } from './routes/system-routes.js';
@@ -111,6 +112,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerSystemRoutes(app, context);
   registerStatsRoutes(app, context);
   registerConfigRoutes(app);
+  registerMapRoutes(app);
   for (const store of declaredStores) registerCollection(app, store);
 
   // Every descriptor resource no route serves yet becomes a derived collection.

@@ -157,7 +157,7 @@ export function extendDeclared(spec: CollectionSpec, use: ResourceUse | undefine
   const unknown = use.keys.filter((k) => spec.fields[k.key] === undefined && !spec.extraFilters?.[k.key]);
   const shape = inferShape(unknown);
   const added: Record<string, FieldSpec> = {};
-  for (const [key, field] of Object.entries(shape.fields)) added[key] = field.spec;
+  for (const [key, field] of Object.entries(shape.fields)) if (!spec.fields[key]) added[key] = field.spec;
   // Declared fields without a filter kind filter the way the descriptors' filter widgets ask.
   const refined: Record<string, FieldSpec> = {};
   for (const key of use.keys.filter((k) => k.source === 'filter')) {

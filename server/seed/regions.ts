@@ -42,11 +42,37 @@ export function regionOfCity(city: string): RegionSample | undefined {
   return REGION_SAMPLES.find((region) => region.city === city || region.city.replace(/市$/, '') === city);
 }
 
-/** Province or city name of an administrative code, for address filters that send codes. */
+/** Code of the n-th district of a city: the city's first four digits and a serial (310101, 310102...). */
+export function districtCode(region: RegionSample, index: number): string {
+  return `${region.cityCode.slice(0, 4)}${String(index + 1).padStart(2, '0')}`;
+}
+
+/** Province, city or district name of an administrative code, for address filters that send codes. */
 export function placeNameOfCode(code: string): string | undefined {
   for (const region of REGION_SAMPLES) {
     if (region.provinceCode === code) return region.province;
     if (region.cityCode === code) return region.city;
+    const district = region.districts.findIndex((_, index) => districtCode(region, index) === code);
+    if (district >= 0) return region.districts[district];
   }
   return undefined;
 }
+
+export interface Place {
+  code: string;
+  name: string;
+}
+
+/** The places one level below `parentCode`: provinces under 100000, then cities, then districts. */
+export function placesUnder(parentCode: string): Place[] {
+  const seen = new Set<string>();
+  const unique = (places: Place[]): Place[] => places.filter((p) => (seen.has(p.code) ? false : (seen.add(p.code), true)));
+  if (parentCode === CHINA_CODE) return unique(REGION_SAMPLES.map((r) => ({ code: r.provinceCode, name: r.province })));
+  const cities = REGION_SAMPLES.filter((r) => r.provinceCode === parentCode);
+  if (cities.length > 0) return unique(cities.map((r) => ({ code: r.cityCode, name: r.city })));
+  const city = REGION_SAMPLES.find((r) => r.cityCode === parentCode);
+  return city ? city.districts.map((name, index) => ({ code: districtCode(city, index), name })) : [];
+}
+
+/** Root of the address tree (spec: root value 100000). */
+export const CHINA_CODE = '100000';

@@ -71,6 +71,15 @@ describe('a collection derived from list, form and show descriptors', () => {
     const onDay = await list(`&depart_time_start=${day}&depart_time_end=${day}`);
     expect(onDay.rows.length).toBe(rows.filter((r) => String(r.depart_time).startsWith(day)).length);
 
+    // Address filters send province, city and district codes.
+    const province = String(rows[0]?.end_province);
+    const provinceCode = (await get('/api/map/area/getDistrictList?parentCode=100000')).body.data.find((p: Row) => p.name === province).code;
+    const inProvince = await list(`&end_province=${provinceCode}`);
+    expect(inProvince.rows.length).toBe(rows.filter((r) => r.end_province === province).length);
+    const city = String(rows[0]?.end_city);
+    const cityCode = (await get(`/api/map/area/getDistrictList?parentCode=${provinceCode}`)).body.data.find((c: Row) => c.name === city).code;
+    expect((await list(`&end_province=${provinceCode}&end_city=${cityCode}`)).rows.every((r) => r.end_city === city)).toBe(true);
+
     // Any field filters exactly under its own name; unknown names and values outside an enum are refused.
     const line = String(rows[0]?.line_name);
     expect((await list(`&line_name=${encodeURIComponent(line)}`)).rows.every((r) => r.line_name === line)).toBe(true);

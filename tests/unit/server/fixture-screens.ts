@@ -16,6 +16,7 @@ export const STOWAGE_LIST = {
     { key: 'status', label: '状态', widget: 'select', options: STATUS_OPTIONS },
     { key: 'transporter_name', label: '承运商', widget: 'text' },
     { key: 'depart_time', label: '发车时间', widget: 'dateRange' },
+    { key: 'end', label: '目的地', widget: 'address' },
     { key: 'created_at', label: '创建时间', widget: 'dateRange' },
   ],
   columns: [

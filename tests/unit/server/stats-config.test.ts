@@ -111,6 +111,21 @@ describe('config items', () => {
   });
 });
 
+describe('address data', () => {
+  it('lists provinces, cities and districts by parent code, and the whole tree', async () => {
+    const provinces = (await get('/api/map/area/getDistrictList')).body.data as Array<{ code: string; name: string }>;
+    expect(provinces).toEqual(expect.arrayContaining([{ code: '310000', name: '上海市' }, { code: '440000', name: '广东省' }]));
+    const cities = (await get('/api/map/area/getDistrictList?parentCode=440000')).body.data.map((c: { name: string }) => c.name);
+    expect(cities).toEqual(expect.arrayContaining(['广州市', '深圳市', '佛山市']));
+    const districts = (await get('/api/map/area/getDistrictList?parentCode=310100')).body.data;
+    expect(districts[0]).toEqual({ code: '310101', name: '浦东新区' });
+    const tree = (await get('/api/map/area/three_level_address')).body.data;
+    expect(tree.value).toBe('100000');
+    expect(tree.children[0].children[0].children.length).toBeGreaterThan(0);
+    expect((await get('/api/map/help/areas_version')).body.data.version).toMatch(/\d/);
+  });
+});
+
 describe('personal figures', () => {
   it('answers the last login time and running totals', async () => {
     const last = await get('/api/user/users/getLastLoginTime');
