@@ -42,7 +42,7 @@ function tableItems(field: InferredField, ctx: RowContext): Row[] {
   const count = 1 + ctx.random.int(0, 3);
   return Array.from({ length: count }, (_, index) => {
     const item: Row = {};
-    const itemCtx: RowContext = { ...ctx, index, row: item, bound: new Map(), regions: new Map(ctx.regions) };
+    const itemCtx: RowContext = { ...ctx, index, row: item, bound: new Map(), regions: new Map(ctx.regions), districts: new Map(ctx.districts) };
     for (const [key, column] of Object.entries(columns)) {
       item[key] = column.hints.choices ? ctx.random.pick(column.hints.choices) : generateValue(key, column, itemCtx);
     }
@@ -68,7 +68,7 @@ export function seedDerivedRows(plan: SeedPlan, context: SeedContext): SeedRecor
     const row: Row = {};
     const ctx: RowContext = {
       random, now, index, count, resource: plan.resource, createdAt: new Date(createdAt.replace(' ', 'T')),
-      rowsOf: context.rowsOf, row, bound: new Map(), regions: new Map<string, RegionSample>(), hasOrder,
+      rowsOf: context.rowsOf, row, bound: new Map(), regions: new Map<string, RegionSample>(), districts: new Map(), hasOrder,
     };
     for (const key of keys) {
       const field = plan.fields[key];

@@ -35,7 +35,16 @@ const ENTITIES: readonly EntityWords[] = [
   { collection: 'warehouses', words: ['warehouse'] },
   { collection: 'locations', words: ['location'] },
   { collection: 'products', words: ['product', 'goods', 'sku'] },
+  { collection: 'abnormals', words: ['abnormal'] },
+  { collection: 'tickets', words: ['ticket'] },
+  { collection: 'bills', words: ['bill'] },
+  { collection: 'settlements', words: ['settle', 'settlement'] },
 ];
+
+/** Records that are only referred to by their number (abnormal_no, ticket_no...), not by name. */
+const NUMBERED: Readonly<Record<string, string>> = { abnormals: 'abnormal_no', tickets: 'ticket_no', bills: 'bill_no', settlements: 'settle_no' };
+/** Words before `order_no` that make it someone else's order number (platform_order_no, out_order_no). */
+const EXTERNAL_ORDER_WORDS = new Set(['out', 'platform', 'external', 'outer', 'third', 'erp', 'jd', 'shop', 'customer', 'source_platform']);
 
 /** The entity field a key's last word asks for. */
 const ATTRIBUTE_FIELDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -65,6 +74,9 @@ export function entityRefOf(key: string): EntityRef | undefined {
   const entityWord = words[words.length - 2] ?? '';
   const entity = ENTITIES.find((candidate) => candidate.words.includes(entityWord));
   if (!entity) return undefined;
+  const numbered = NUMBERED[entity.collection];
+  if (numbered) return ['no', 'number'].includes(attribute) ? { collection: entity.collection, prefix: words.slice(0, -1).join('_'), field: numbered } : undefined;
+  if (entity.collection === 'waybills' && words.slice(0, -2).some((word) => EXTERNAL_ORDER_WORDS.has(word))) return undefined;
   if (entity.collection === 'waybills' && words.length > 2 && !['no', 'number'].includes(attribute)) return undefined;
   const field = ATTRIBUTE_FIELDS[entity.collection]?.[attribute] ?? COMMON_ATTRIBUTES[attribute];
   if (!field) return undefined;

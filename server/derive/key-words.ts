@@ -71,6 +71,7 @@ const PERSON_WORDS = new Set([
   'salesman', 'applicant', 'approver', 'auditor', 'reviewer', 'uploader', 'nickname', 'installer', 'worker', 'staff', 'executor',
   'executive', 'financial', 'driver', 'courier', 'owner', 'checker', 'signer', 'dispatcher', 'follower', 'submitter', 'assignee',
   'agent', 'keeper', 'picker', 'packer', 'inspector', 'master', 'customer', 'user', 'updater', 'modifier', 'realname', 'by',
+  'author', 'rechecker', 'holder', 'payee', 'legal', 'principal', 'sales', 'buyer', 'seller', 'accepter', 'confirmer', 'canceller',
 ]);
 const PERSON_RESOURCE_WORDS = new Set(['men', 'man', 'drivers', 'installers', 'workers', 'staff', 'users', 'members', 'persons', 'contacts', 'couriers', 'masters']);
 

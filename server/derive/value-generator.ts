@@ -2,7 +2,6 @@
 import { formatLocalDate, formatLocalDateTime } from '../db/clock.js';
 import { codesOf, FEE_CODES, nameOfCode, ORDER_TAGS } from '../collections/core/codes.js';
 import { REMARK_SAMPLES } from '../seed/business-names.js';
-import { money } from '../seed/distribute.js';
 import { mobilePhone, personName } from '../seed/fake-people.js';
 import type { Random } from '../seed/prng.js';
 import { REGION_SAMPLES, type RegionSample } from '../seed/regions.js';
@@ -11,7 +10,8 @@ import type { InferredField } from './field-inference.js';
 import {
   isDateKey, isFutureKey, isMonthKey, isPhoneKey, isTextKey, isTimeKey, looksMoney, looksPerson, resourceListsPeople, wordsOf,
 } from './key-words.js';
-import { fileUrl, thingName } from './sample-texts.js';
+import { fileUrl, lineName, thingName, wordedText } from './sample-texts.js';
+import { numberValue } from './number-values.js';
 
 export type Row = Record<string, unknown>;
 
@@ -26,15 +26,19 @@ export interface RowContext {
   rowsOf(collection: string): ReadonlyArray<Row>;
   /** Values of the record generated so far. */
   row: Row;
-  /** Entity rows bound to the record, by key prefix. */
+  /** Entity rows bound to the record, by collection and key prefix. */
   bound: Map<string, Row | undefined>;
+  /** Places of the record by side ('start', 'end'), each with its district. */
   regions: Map<string, RegionSample>;
+  /** District chosen per city code, so district and address agree. */
+  districts: Map<string, string>;
   /** The record names an order (order_no), so order keys such as consignor_name come from that waybill. */
   hasOrder: boolean;
 }
 
 const DAY_MS = 86_400_000;
 const has = (words: readonly string[], ...candidates: string[]): boolean => candidates.some((c) => words.includes(c));
+const clock = (random: Random): string => `${String(random.int(6, 22)).padStart(2, '0')}:${random.pick(['00', '30'])}`;
 
 function boundRow(ctx: RowContext, collection: string, prefix: string): Row | undefined {
   const key = `${collection}:${prefix}`;
@@ -55,29 +59,41 @@ export function orderOf(ctx: RowContext): Row | undefined {
   return boundRow(ctx, 'waybills', 'order');
 }
 
-function regionFor(ctx: RowContext, key: string): RegionSample {
-  const words = wordsOf(key);
-  const prefix = has(words, 'start', 'from', 'origin', 'sender', 'pickup') ? 'start' : 'end';
-  let region = ctx.regions.get(prefix);
+/** The region of the record's start or end side; the two sides differ. */
+export function regionFor(ctx: RowContext, key: string): RegionSample {
+  const side = has(wordsOf(key), 'start', 'from', 'origin', 'sender', 'pickup', 'depart') ? 'start' : 'end';
+  let region = ctx.regions.get(side);
   if (!region) {
-    region = ctx.random.pick(REGION_SAMPLES);
-    ctx.regions.set(prefix, region);
+    const other = ctx.regions.get(side === 'start' ? 'end' : 'start');
+    const pool = REGION_SAMPLES.filter((candidate) => candidate !== other);
+    region = ctx.random.pick(pool.length > 0 ? pool : REGION_SAMPLES);
+    ctx.regions.set(side, region);
   }
   return region;
 }
 
+function districtFor(ctx: RowContext, key: string): string {
+  const region = regionFor(ctx, key);
+  let district = ctx.districts.get(region.cityCode);
+  if (!district) {
+    district = ctx.random.pick(region.districts);
+    ctx.districts.set(region.cityCode, district);
+  }
+  return district;
+}
+
 function placeValue(ctx: RowContext, key: string): string | undefined {
   const words = wordsOf(key);
-  const lastWord = words[words.length - 1] ?? '';
+  const last = words[words.length - 1] ?? '';
   const region = regionFor(ctx, key);
-  const district = ctx.random.pick(region.districts);
-  if (lastWord === 'province') return region.province;
-  if (lastWord === 'city') return region.city;
-  if (lastWord === 'district' || lastWord === 'county') return district;
-  if (lastWord === 'address' || lastWord === 'addr') {
-    return `${region.city}${district}${ctx.random.pick(region.streets)}${ctx.random.int(1, 999)}号`;
+  if (last === 'province') return region.province;
+  if (last === 'city') return region.city;
+  if (last === 'district' || last === 'county') return districtFor(ctx, key);
+  if (last === 'address' || last === 'addr') {
+    if (has(words, 'email', 'ip', 'mail')) return undefined;
+    return `${region.city}${districtFor(ctx, key)}${ctx.random.pick(region.streets)}${ctx.random.int(1, 999)}号`;
   }
-  if (lastWord === 'region' || (lastWord === 'area' && !has(words, 'sqm'))) return `${region.province.replace(/省$/, '')}${region.city === region.province ? '' : region.city}`;
+  if (last === 'region' || (last === 'area' && !has(words, 'sqm'))) return `${region.province.replace(/省$/, '')}${region.city === region.province ? '' : region.city}`;
   return undefined;
 }
 
@@ -88,7 +104,7 @@ function momentFor(ctx: RowContext, key: string): Date {
   if (daily) return new Date(ctx.now.getTime() - (ctx.count - ctx.index) * DAY_MS);
   const start = ctx.createdAt.getTime();
   if (isFutureKey(key) || has(words, 'end', 'to', 'valid')) {
-    const pairedStart = Object.entries(ctx.row).find(([k, v]) => typeof v === 'string' && /(^|_)(start|from|begin)(_|$)/.test(k) && /^\d{4}-\d{2}-\d{2}/.test(v));
+    const pairedStart = Object.entries(ctx.row).find(([k, v]) => typeof v === 'string' && /(^|_)(start|from|begin|effective)(_|$)/.test(k) && /^\d{4}-\d{2}-\d{2}/.test(v));
     const base = pairedStart ? new Date(String(pairedStart[1]).slice(0, 10)).getTime() : start;
     return new Date(base + ctx.random.int(1, has(words, 'expire', 'expiry', 'valid', 'end') ? 365 : 10) * DAY_MS + ctx.random.int(0, 8) * 3_600_000);
   }
@@ -97,37 +113,6 @@ function momentFor(ctx: RowContext, key: string): Date {
   // Things happen in working hours.
   moment.setHours(8 + (moment.getHours() % 13));
   return moment.getTime() > ctx.now.getTime() ? new Date(start) : moment;
-}
-
-function numberValue(ctx: RowContext, key: string, integer: boolean): number {
-  const { random } = ctx;
-  const words = wordsOf(key);
-  if (has(words, 'longitude', 'lng')) return Math.round((regionFor(ctx, key).longitude + (random.next() - 0.5) * 0.3) * 1e6) / 1e6;
-  if (has(words, 'latitude', 'lat')) return Math.round((regionFor(ctx, key).latitude + (random.next() - 0.5) * 0.3) * 1e6) / 1e6;
-  if (has(words, 'rate', 'ratio', 'percent', 'percentage')) return integer ? random.int(60, 100) : Math.round(random.int(600, 1000)) / 10;
-  if (has(words, 'score')) return integer ? random.int(60, 100) : random.int(600, 1000) / 10;
-  if (has(words, 'sort', 'seq', 'sequence', 'priority')) return (ctx.index + 1) * (has(words, 'sort') ? 10 : 1);
-  if (has(words, 'days', 'day')) return random.int(1, 7);
-  if (has(words, 'hours', 'hour', 'sla')) return random.pick([12, 24, 48, 72]);
-  if (has(words, 'minutes', 'minute')) return random.pick([30, 60, 90, 120, 180]);
-  if (has(words, 'weight')) return integer ? random.int(5, 800) : money(random, 1, 800);
-  if (has(words, 'volume')) return integer ? random.int(1, 20) : Math.round(random.int(10, 5000)) / 1000;
-  if (has(words, 'area', 'sqm')) return integer ? random.int(200, 20_000) : money(random, 200, 20_000);
-  if (has(words, 'capacity')) return random.pick([50, 80, 100, 200, 500]);
-  if (has(words, 'distance', 'km')) return integer ? random.int(5, 2000) : money(random, 5, 2000);
-  if (has(words, 'age')) return random.int(22, 55);
-  if (has(words, 'level', 'grade', 'star', 'stars')) return random.int(1, 5);
-  if (has(words, 'floor', 'floors')) return random.int(1, 30);
-  if (looksMoney(key) || has(words, 'total')) {
-    if (has(words, 'balance', 'deposit', 'revenue')) return money(random, 1_000, 200_000);
-    if (has(words, 'total', 'income', 'outlay', 'payable', 'receivable', 'arrears', 'profit')) return money(random, 500, 80_000);
-    if (has(words, 'price', 'fee', 'fees', 'cost', 'freight', 'tax', 'subsidy')) return integer ? random.int(5, 500) : money(random, 5, 500);
-    return integer ? random.int(20, 5000) : money(random, 20, 5000);
-  }
-  if (has(words, 'count', 'qty', 'quantity', 'num', 'pieces', 'piece', 'package', 'packages', 'orders', 'tickets', 'times', 'stock', 'inventory')) {
-    return has(words, 'orders', 'tickets', 'times') || /report|daily|monthly|stat/.test(ctx.resource) ? random.int(5, 300) : random.int(1, 50);
-  }
-  return integer ? random.int(1, 100) : money(random, 1, 1000);
 }
 
 /** A business number: a two-letter prefix from the key (or resource), the day and a serial. */
@@ -145,36 +130,53 @@ function codeText(ctx: RowContext, key: string): string {
   return `${head}${String(ctx.index + 1).padStart(3, '0')}`;
 }
 
-function stringValue(key: string, field: InferredField, ctx: RowContext): string {
-  const { random } = ctx;
+function timeText(key: string, field: InferredField, ctx: RowContext): string | undefined {
   const words = wordsOf(key);
-  const lastWord = words[words.length - 1] ?? '';
-  if (isPhoneKey(key)) return mobilePhone(random);
-  if (field.hints.shape === 'datetime' || (field.hints.shape !== 'date' && isTimeKey(key))) {
-    if (lastWord === 'clock') return `${String(random.int(6, 22)).padStart(2, '0')}:${random.pick(['00', '30'])}`;
-    return formatLocalDateTime(momentFor(ctx, key));
-  }
-  if (field.hints.shape === 'date' || isDateKey(key)) return formatLocalDate(momentFor(ctx, key));
+  const room = field.spec.maxLength ?? 19;
+  const dateOnly = field.hints.shape === 'date' || (field.hints.shape !== 'datetime' && isDateKey(key));
+  if (words[words.length - 1] === 'clock' || (room < 10 && (dateOnly || isTimeKey(key)))) return clock(ctx.random);
+  if (dateOnly || (room < 19 && isTimeKey(key))) return formatLocalDate(momentFor(ctx, key));
+  if (field.hints.shape === 'datetime' || isTimeKey(key)) return formatLocalDateTime(momentFor(ctx, key));
   if (isMonthKey(key)) {
     const moment = /monthly/.test(ctx.resource) ? new Date(ctx.now.getFullYear(), ctx.now.getMonth() - (ctx.count - ctx.index), 1) : ctx.createdAt;
     return `${moment.getFullYear()}-${String(moment.getMonth() + 1).padStart(2, '0')}`;
   }
-  if (lastWord === 'clock') return `${String(random.int(6, 22)).padStart(2, '0')}:${random.pick(['00', '30'])}`;
+  return undefined;
+}
+
+/** Partner names (settle targets, accounts): merchants and service providers. */
+function partnerName(ctx: RowContext): string {
+  const names = [...ctx.rowsOf('consignors'), ...ctx.rowsOf('servicers')].map((r) => r.name).filter((n): n is string => typeof n === 'string');
+  return names.length > 0 ? ctx.random.pick(names) : '优品家居旗舰店';
+}
+
+function stringValue(key: string, field: InferredField, ctx: RowContext): string {
+  const { random } = ctx;
+  const words = wordsOf(key);
+  const last = words[words.length - 1] ?? '';
+  if (isPhoneKey(key)) return mobilePhone(random);
+  const time = timeText(key, field, ctx);
+  if (time !== undefined) return time;
   const place = placeValue(ctx, key);
   if (place !== undefined) return place;
-  if (key === 'settle_target_name' || key === 'target_name' || key === 'partner_name') {
-    return String(random.pick([...ctx.rowsOf('consignors'), ...ctx.rowsOf('servicers')].map((r) => r.name).filter(Boolean).concat(['优品家居旗舰店'])));
-  }
+  if (has(words, 'line', 'route') && last === 'name') return lineName(regionFor(ctx, 'start').city, regionFor(ctx, 'end').city);
+  if (['settle_target_name', 'target_name', 'partner_name', 'refund_target_name', 'account_name', 'payee_name'].includes(key)) return partnerName(ctx);
   if (key === 'fee_name') return nameOfCode(FEE_CODES, String(ctx.row.fee_code ?? random.pick(codesOf(FEE_CODES))));
   if (key === 'fee_code') return random.pick(codesOf(FEE_CODES));
   if (has(words, 'plate') || key === 'car_no' || key === 'vehicle_no') {
-    const region = regionFor(ctx, key);
-    return `${region.plate}·${'ABCDEFGHJKLMN'[random.int(0, 12)]}${random.digits(4)}`;
+    return `${regionFor(ctx, key).plate}·${'ABCDEFGHJKLMN'[random.int(0, 12)]}${random.digits(4)}`;
   }
-  if (key === 'out_order_no' || has(words, 'tracking', 'express', 'logistics')) return `JD${random.digits(12)}`;
+  if (last === 'nos') return Array.from({ length: random.int(2, 3) }, () => String(random.pick(ctx.rowsOf('waybills')).order_no ?? random.digits(12))).join(',');
+  const worded = wordedText(random, words);
+  if (worded !== undefined) return worded;
+  if (has(words, 'order') && ['no', 'number', 'sn'].includes(last)) return `${random.pick(['JD', 'TB', 'PDD', 'DY'])}${random.digits(12)}`;
+  if (['no', 'number', 'sn'].includes(last) && has(words, 'tracking', 'express', 'logistics', 'waybill')) return `JD${random.digits(12)}`;
   if (has(words, 'email', 'mail')) return `service${random.digits(4)}@wuliuyun.example`;
+  if (has(words, 'url', 'link') && (has(words, 'api', 'callback', 'notify', 'push') || /api|push|integration/.test(ctx.resource))) {
+    return `https://open.wuliuyun.example/api/${random.pick(['order/status', 'order/sign', 'track/push', 'order/cancel'])}`;
+  }
   if (has(words, 'url', 'link', 'avatar', 'logo', 'image', 'photo', 'picture') && !has(words, 'name', 'count')) return fileUrl(random);
-  if (has(words, 'file') && lastWord !== 'name' && lastWord !== 'type') return fileUrl(random);
+  if (has(words, 'file') && last !== 'name' && last !== 'type') return fileUrl(random);
   if (has(words, 'version')) return `v${random.int(1, 3)}.${random.int(0, 9)}.${random.int(0, 20)}`;
   if (has(words, 'ip')) return `10.${random.int(0, 255)}.${random.int(0, 255)}.${random.int(1, 254)}`;
   if (has(words, 'card') && has(words, 'id')) {
@@ -182,13 +184,14 @@ function stringValue(key: string, field: InferredField, ctx: RowContext): string
     return `${random.pick(['310115', '330106', '440305', '510107', '420106'])}19${random.int(70, 99)}${pad(random.int(1, 12))}${pad(random.int(1, 28))}${random.digits(3)}${random.pick(['X', random.digits(1)])}`;
   }
   if (has(words, 'account') && has(words, 'no', 'number', 'bank')) return `6222${random.digits(15)}`;
-  if (lastWord === 'no' || lastWord === 'sn' || lastWord === 'number') return numberText(ctx, key);
-  if (lastWord === 'code') return codeText(ctx, key);
+  if (last === 'no' || last === 'sn' || last === 'number') return numberText(ctx, key);
+  if (last === 'code') return codeText(ctx, key);
   if (isTextKey(key)) return random.pick(REMARK_SAMPLES);
   if (key === 'username' || key === 'account') return `user${String(ctx.index + 1).padStart(3, '0')}`;
   if (looksPerson(key) || (key === 'name' && resourceListsPeople(ctx.resource))) return personName(random);
   if (key === 'app_code') return random.pick(['DA', 'BANG', 'PAI']);
-  return thingName(random, [...words, ...wordsOf(ctx.resource.split('/').pop() ?? '')], field.hints.label, ctx.index);
+  const bare = key === 'name' || key === 'title';
+  return thingName(random, bare ? [...words, ...wordsOf(ctx.resource.split('/').pop() ?? '')] : words, field.hints.label, ctx.index);
 }
 
 /** The seeded value of one field, or undefined to leave it out. */
@@ -202,13 +205,13 @@ export function generateValue(key: string, field: InferredField, ctx: RowContext
   if (spec.type === 'boolean') return ctx.random.chance(0.5);
   const order = ctx.hasOrder ? orderOf(ctx) : undefined;
   if (order && ORDER_COPIED_KEYS.has(key) && order[key] !== undefined && order[key] !== '') return order[key];
-  const ref = key === 'out_order_no' ? undefined : entityRefOf(key);
+  const ref = entityRefOf(key);
   if (ref) {
     const row = ref.collection === 'waybills' ? orderOf(ctx) : boundRow(ctx, ref.collection, ref.prefix);
     const value = row?.[ref.field];
     if (value !== undefined && value !== '') return spec.type === 'string' ? String(value) : value;
   }
-  if (spec.type === 'integer' || spec.type === 'number') return numberValue(ctx, key, spec.type === 'integer');
+  if (spec.type === 'integer' || spec.type === 'number') return numberValue(ctx, key, spec.type === 'integer', field.hints.shape === 'money' || looksMoney(key));
   const text = stringValue(key, field, ctx);
   return spec.maxLength !== undefined ? text.slice(0, spec.maxLength) : text;
 }
