@@ -69,6 +69,12 @@ export function entityFilter(collection: string, prefix: string): Readonly<Recor
  */
 export function entityRefOf(key: string): EntityRef | undefined {
   const words = wordsOf(key);
+  // A key ending in the entity itself (from_location, target_warehouse) names it.
+  const tail = ENTITIES.find((candidate) => candidate.words.includes(words[words.length - 1] ?? '') && !NUMBERED[candidate.collection]);
+  if (tail && tail.collection !== 'waybills' && words.length >= 1) {
+    const field = tail.collection === 'locations' ? 'location_code' : 'name';
+    return { collection: tail.collection, prefix: words.join('_'), field };
+  }
   if (words.length < 2) return undefined;
   const attribute = words[words.length - 1] ?? '';
   const entityWord = words[words.length - 2] ?? '';

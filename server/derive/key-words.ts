@@ -46,6 +46,8 @@ const MONEY_WORDS = new Set([
 export function looksNumeric(key: string): boolean {
   const words = wordsOf(key);
   if (words[0] === 'is' || words[0] === 'has') return false;
+  // The last word decides first: on_time_rate is a rate, fee_code a code.
+  if (INTEGER_WORDS.has(last(words)) || DECIMAL_WORDS.has(last(words))) return true;
   if (has(words, TEXT_WORDS)) return false;
   return has(words, INTEGER_WORDS) || has(words, DECIMAL_WORDS);
 }

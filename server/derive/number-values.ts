@@ -87,5 +87,10 @@ export function numberValue(ctx: RowContext, key: string, integer: boolean, isMo
       value = remainder && paid !== undefined ? round(Math.max(0, whole - paid), integer) : round(whole * (remainder ? 0.3 : 0.05 + ctx.random.next() * 0.95), integer);
     }
   }
+  // signed_count, timed_out_count... are parts of the record's order_count (or total_count).
+  const countBase = ['order_count', 'total_count', 'orders', 'total'].map((k) => (k === key ? undefined : numberIn(ctx, k))).find((n) => n !== undefined);
+  if (integer && countBase !== undefined && words[words.length - 1] === 'count' && !has(words, 'package', 'packages', 'piece', 'pieces')) {
+    value = Math.round(countBase * (0.05 + ctx.random.next() * 0.95));
+  }
   return value;
 }

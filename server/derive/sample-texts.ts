@@ -67,6 +67,12 @@ export function wordedText(random: Random, words: readonly string[]): string | u
   if (has('invoice') && has('title', 'header')) return `${random.pick(REGION_SAMPLES).city.replace(/市$/, '')}${random.pick(BRAND_NAMES)}家居有限公司`;
   if (has('short', 'abbr') && has('name')) return `${random.pick(BRAND_NAMES)}${random.pick(['家居', '物流', '供应链'])}`;
   if (has('method', 'way') && has('name')) return random.pick(['现付', '月结', '到付', '回单付']);
+  if (has('methods')) return random.pick(['现付,月结', '月结', '现付,到付,回单付']);
+  if (has('targets')) return random.pick(['商家', '商家,服务商', '配送安装服务商,承运商']);
+  if (has('contract') && last === 'name') return `${new Date().getFullYear()}年度${random.pick(['干线运输', '配送安装', '仓储服务', '售后维修'])}合同`;
+  if (has('service') && last === 'name') return random.pick(['送货上门', '安装调试', '旧机拆除', '上楼搬运', '开箱验货']);
+  if (last === 'unit' || (has('unit') && has('name'))) return random.pick(['件', '套', '台', '箱', '立方米', '公斤']);
+  if (has('keyword', 'keywords')) return random.pick(REGION_SAMPLES).streets[0] ?? '人民路';
   if (has('settle', 'pay', 'payment') && has('type') && last === 'name') return random.pick(['现付', '月结']);
   return undefined;
 }
@@ -77,6 +83,10 @@ export function thingName(random: Random, words: readonly string[], label: strin
   if (has('track', 'trace', 'progress', 'trajectory')) {
     const region = random.pick(REGION_SAMPLES);
     return `【${region.city}】${random.pick(['快件已到达', '快件已离开', '派送员正在派送，请保持电话畅通', '已签收，感谢使用'])}${region.city.replace(/市$/, '')}${random.pick(region.districts)}${random.pick(['配送站', '中转站'])}`;
+  }
+  if (has('line', 'route', 'lines', 'routes')) {
+    const [from, to] = [random.pick(REGION_SAMPLES).city, random.pick(REGION_SAMPLES).city];
+    return lineName(from, from === to ? '成都市' : to);
   }
   if (has('platform')) return random.pick(PLATFORM_NAMES);
   if (has('bank')) return random.pick(BANK_NAMES);

@@ -159,8 +159,12 @@ function stringValue(key: string, field: InferredField, ctx: RowContext): string
   if (time !== undefined) return time;
   const place = placeValue(ctx, key);
   if (place !== undefined) return place;
-  if (has(words, 'line', 'route') && last === 'name') return lineName(regionFor(ctx, 'start').city, regionFor(ctx, 'end').city);
-  if (['settle_target_name', 'target_name', 'partner_name', 'refund_target_name', 'account_name', 'payee_name'].includes(key)) return partnerName(ctx);
+  if (has(words, 'line', 'route') && ['name', 'line', 'route'].includes(last)) return lineName(regionFor(ctx, 'start').city, regionFor(ctx, 'end').city);
+  if (has(words, 'party', 'partner') || ['settle_target_name', 'target_name', 'refund_target_name', 'account_name', 'payee_name'].includes(key)) return partnerName(ctx);
+  if (has(words, 'stations') || (has(words, 'transit') && has(words, 'station', 'stations'))) {
+    const names = ctx.rowsOf('stations').map((r) => String(r.name));
+    return names.length > 0 ? [random.pick(names), random.pick(names)].join(',') : '上海浦东中转站';
+  }
   if (key === 'fee_name') return nameOfCode(FEE_CODES, String(ctx.row.fee_code ?? random.pick(codesOf(FEE_CODES))));
   if (key === 'fee_code') return random.pick(codesOf(FEE_CODES));
   if (has(words, 'plate') || key === 'car_no' || key === 'vehicle_no') {
@@ -191,7 +195,9 @@ function stringValue(key: string, field: InferredField, ctx: RowContext): string
   if (looksPerson(key) || (key === 'name' && resourceListsPeople(ctx.resource))) return personName(random);
   if (key === 'app_code') return random.pick(['DA', 'BANG', 'PAI']);
   const bare = key === 'name' || key === 'title';
-  return thingName(random, bare ? [...words, ...wordsOf(ctx.resource.split('/').pop() ?? '')] : words, field.hints.label, ctx.index);
+  // A bare name is named by the resource (/product/categories → a category); plurals read as singulars.
+  const resourceWords = wordsOf(ctx.resource.split('/').pop() ?? '').map((w) => w.replace(/(ies)$/, 'y').replace(/s$/, ''));
+  return thingName(random, bare ? [...words, ...resourceWords] : words, field.hints.label, ctx.index);
 }
 
 /** The seeded value of one field, or undefined to leave it out. */
