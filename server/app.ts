@@ -117,17 +117,16 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
 
   // Every descriptor resource no route serves yet becomes a derived collection.
   const isServed = (method: string, route: string): boolean => app.hasRoute({ method: method as HTTPMethods, url: route });
-  const derivedStores: RecordStore[] = [];
   const names = new Set(collections.keys());
-  for (const use of uses.values()) {
+  // Shorter paths first, so /a/b owns /a/b/export before a resource of that name is considered.
+  for (const use of [...uses.values()].sort((x, y) => x.resource.length - y.resource.length || x.resource.localeCompare(y.resource))) {
     const route = routePathOf(use.resource);
     if (isServed('GET', route) || isServed('POST', route)) continue;
     const store = new RecordStore(db, deriveCollection(use, names));
     collections.set(store.spec.name, store);
-    derivedStores.push(store);
+    registerCollection(app, store);
   }
   seedDatabase(db, [...collections.values()], needsSeed);
-  for (const store of derivedStores) registerCollection(app, store);
   const allStores = [...collections.values()];
   registerCallRoutes(app, docs, allStores, isServed);
   registerDashboardRoutes(app, unservedDashboardApis(docs, (route) => isServed('GET', route), allStores));

@@ -1,5 +1,5 @@
 /** Registers list, table, get, create, update and delete routes for one declared collection. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { requireAuth } from '../../auth/request-auth.js';
 import { badRequest, recordNotFound } from '../../http/api-error.js';
 import { ok } from '../../http/envelope.js';
@@ -62,15 +62,17 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
     return { success: true, msg: 'success', data: result.rows, totalItem: result.total };
   };
 
-  if (spec.listConvention === 'table') {
+  // A route another collection already registered (a resource named like <other>/export) is left to it.
+  const free = (method: HTTPMethods, url: string): boolean => !app.hasRoute({ method, url });
+  if (spec.listConvention === 'table' && free('GET', base)) {
     app.get<{ Querystring: Query }>(base, { schema: { querystring: tableListQuerySchema(spec) } }, tableList);
-  } else {
+  } else if (free('GET', base)) {
     app.get<{ Querystring: Query }>(base, { schema: { querystring: mainListQuerySchema(spec) } }, mainList);
   }
-  app.get<{ Querystring: Query }>(`${base}/table`, { schema: { querystring: tableListQuerySchema(spec) } }, tableList);
+  if (free('GET', `${base}/table`)) app.get<{ Querystring: Query }>(`${base}/table`, { schema: { querystring: tableListQuerySchema(spec) } }, tableList);
 
   // The list's filters, every matching row, as a spreadsheet download.
-  app.get<{ Querystring: Query }>(`${base}/export`, { schema: { querystring: mainListQuerySchema(spec) } }, async (request, reply) => {
+  if (free('GET', `${base}/export`)) app.get<{ Querystring: Query }>(`${base}/export`, { schema: { querystring: mainListQuerySchema(spec) } }, async (request, reply) => {
     const result = store.list(buildFilterConditions(spec, request.query), ownerOf(request), EXPORT_ROW_LIMIT, 0);
     const columns = ['id', ...Object.keys(spec.fields), 'created_at', 'updated_at'];
     return reply
@@ -79,13 +81,13 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
       .send(toCsv(columns, result.rows));
   });
 
-  app.get<{ Params: IdParams }>(`${base}/:${param}`, { schema: { params: paramsSchema } }, async (request) => {
+  if (free('GET', `${base}/:${param}`)) app.get<{ Params: IdParams }>(`${base}/:${param}`, { schema: { params: paramsSchema } }, async (request) => {
     const record = store.find(keyOf(request), ownerOf(request));
     if (!record) throw recordNotFound();
     return ok(record);
   });
 
-  app.post<{ Body: Body }>(
+  if (free('POST', base)) app.post<{ Body: Body }>(
     base,
     { schema: { body: createBodySchema(spec) }, preValidation: dropServerOwnedFields },
     async (request) => {
@@ -94,7 +96,7 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
     },
   );
 
-  app.put<{ Params: IdParams; Body: Body }>(
+  if (free('PUT', `${base}/:${param}`)) app.put<{ Params: IdParams; Body: Body }>(
     `${base}/:${param}`,
     { schema: { params: paramsSchema, body: updateBodySchema(spec) }, preValidation: dropServerOwnedFields },
     async (request) => {
@@ -108,7 +110,7 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
     },
   );
 
-  app.delete<{ Params: IdParams }>(`${base}/:${param}`, { schema: { params: paramsSchema } }, async (request) => {
+  if (free('DELETE', `${base}/:${param}`)) app.delete<{ Params: IdParams }>(`${base}/:${param}`, { schema: { params: paramsSchema } }, async (request) => {
     const owner = ownerOf(request);
     const existing = store.find(keyOf(request), owner);
     if (!existing || !store.remove(existing.id, owner)) throw recordNotFound();

@@ -17,9 +17,13 @@ const WAYBILL_LIST = {
 
 describe('server coverage of the descriptors', () => {
   it('finds nothing missing when every API is served and every route reached', async () => {
-    const report = await checkServerCoverage(sources({ ...FIXTURE_SCREENS, 'orders/all.json': WAYBILL_LIST }));
+    const { 'transit/shipment-all.json': exportAsList, ...fine } = FIXTURE_SCREENS;
+    const report = await checkServerCoverage(sources({ ...fine, 'orders/all.json': WAYBILL_LIST }));
     expect(formatCoverageReport(report, false)).toEqual([]);
     expect(hasCoverageGaps(report)).toBe(false);
+    // A list whose resource is another list's export gets CSV, not rows.
+    const withExport = await checkServerCoverage(sources({ ...fine, 'transit/shipment-all.json': exportAsList }));
+    expect(withExport.unserved.map((issue) => issue.message)).toEqual(['list: the answer is not in the main convention (code/data.list)']);
   }, 60_000);
 
   it('reports unserved APIs, unusable answers, unreachable routes and routes without a directory', async () => {

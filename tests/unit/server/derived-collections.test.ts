@@ -130,6 +130,21 @@ describe('a collection derived from list, form and show descriptors', () => {
     expect((await get(`/api/fixture/stowage-items?stowage_no=${no}`)).body.data.list.every((r: Row) => r.stowage_no === no)).toBe(true);
   });
 
+  it('accepts placeholders in resources, follows the table convention, and lets a resource own its export path', async () => {
+    const logs = await get('/api/fixture/stowages/3/logs?per_page=5');
+    expect(logs.body.data.total).toBeGreaterThanOrEqual(25);
+    const first = logs.body.data.list[0];
+    expect((await get(`/api/fixture/stowages/3/logs/${String(first.id)}`)).body.data.operator_name).toBe(first.operator_name);
+
+    const table = await get('/api/fixture/splits?pageNum=2&pageSize=10');
+    expect(table.body).toMatchObject({ success: true, msg: 'success' });
+    expect(table.body.data).toHaveLength(10);
+    expect(table.body.totalItem).toBeGreaterThanOrEqual(25);
+
+    const exported = await fetch(`${ts.url}/api/fixture/shipments/export`, { headers: { token } });
+    expect(exported.headers.get('content-type')).toContain('text/csv');
+  });
+
   it('serves public screen data without a token', async () => {
     const anonymous = await call(ts.url, '/api/public/fixture/order-query');
     expect(anonymous.status).toBe(200);

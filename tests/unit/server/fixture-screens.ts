@@ -111,7 +111,39 @@ export const PUBLIC_QUERY = {
   columns: [{ key: 'order_no', title: '订单号' }, { key: 'status', title: '状态' }, { key: 'latest_track', title: '最新物流' }],
 };
 
+/** A list of rows under one stowage: the `{id}` placeholder is accepted and does not filter. */
+export const STOWAGE_LOGS = {
+  path: '/saas/transit/stowage/log/:id',
+  title: '配载日志',
+  kind: 'list',
+  api: { resource: '/fixture/stowages/{id}/logs' },
+  columns: [{ key: 'operator_name', title: '操作人' }, { key: 'action_time', title: '操作时间', format: { name: 'datetime' } }],
+};
+
+/** A list in the table convention (pageNum/pageSize, success/data/totalItem). */
+export const SPLIT_TABLE = {
+  path: '/saas/transit/split/index',
+  title: '拆单记录',
+  kind: 'list',
+  api: { resource: '/fixture/splits', convention: 'table' },
+  columns: [{ key: 'split_no', title: '拆单号' }, { key: 'package_count', title: '件数' }],
+};
+
+/** Two resources where one is the other's export path: the shorter one owns it. */
+export const SHIPMENT_LIST = {
+  path: '/saas/transit/transit-shipment/index', title: '中转发运', kind: 'list', api: { resource: '/fixture/shipments' },
+  columns: [{ key: 'shipment_no', title: '发运单号' }],
+};
+export const SHIPMENT_EXPORT_LIST = {
+  path: '/saas/transit/transit-shipment/all', title: '中转发运全部', kind: 'list', api: { resource: '/fixture/shipments/export' },
+  columns: [{ key: 'shipment_no', title: '发运单号' }],
+};
+
 export const FIXTURE_SCREENS: Record<string, unknown> = {
+  'transit/stowage-logs.json': STOWAGE_LOGS,
+  'transit/split-index.json': SPLIT_TABLE,
+  'transit/shipment-index.json': SHIPMENT_LIST,
+  'transit/shipment-all.json': SHIPMENT_EXPORT_LIST,
   'transit/stowage-index.json': STOWAGE_LIST,
   'transit/stowage-departed.json': DEPARTED_LIST,
   'transit/stowage-form.json': STOWAGE_FORM,
