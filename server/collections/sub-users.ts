@@ -66,10 +66,8 @@ export const subUsersCollection: CollectionSpec = {
         created_at: formatLocalDateTime(daysBefore(now, 90 - index * 3, 9 * 60 + index * 20)),
       };
     });
-    return [
-      ...staffOfServicer,
-      ...generatedStaff(random, now, servicer.id, SERVICER_STAFF, GENERATED_USER_ID_BASE + 1, 80),
-      ...generatedStaff(random, now, demoUser('admin').id, PLATFORM_STAFF, GENERATED_USER_ID_BASE + 101, 100),
-    ];
+    // The platform's rows come first, so the admin's detail screens find record 1.
+    const platform = generatedStaff(random, now, demoUser('admin').id, PLATFORM_STAFF, GENERATED_USER_ID_BASE + 101, 100);
+    return [...platform, ...staffOfServicer, ...generatedStaff(random, now, servicer.id, SERVICER_STAFF, GENERATED_USER_ID_BASE + 1, 80)];
   },
 };

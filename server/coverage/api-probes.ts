@@ -188,9 +188,11 @@ export async function probeDoc(ctx: ProbeContext, doc: ScreenDoc): Promise<void>
   };
   if (doc.kind === 'list') await probeList(ctx, doc, issue);
   checkEnumOptions(ctx, doc, warn);
-  if (doc.kind === 'show' && doc.api) {
+  // Detail and edit routes open a record; seeded collections have record 1.
+  const opensRecord = doc.kind === 'show' || (doc.kind === 'form' && [doc.path, ...doc.aliases].some((path) => /:\w+/.test(path)));
+  if (opensRecord && doc.api && !isPublicScreen(doc.path)) {
     const answer = await ask(ctx, 'GET', `/api${fillPlaceholders(normalizeResource(doc.api.resource))}/1`);
-    if (answer.status !== 200) (answer.status === 404 ? warn : issue)(`detail: ${describe(answer)} for record 1`);
+    if (answer.status !== 200) issue(`${doc.kind === 'show' ? 'detail' : 'edit form'}: ${describe(answer)} for record 1`, doc.api.resource);
   }
   if (doc.kind === 'form') probeForm(ctx, doc, issue, warn);
   if (doc.kind === 'dashboard') await probeDashboard(ctx, doc, issue);
