@@ -165,11 +165,15 @@ async function probeRelated(ctx: ProbeContext, doc: ScreenDoc, issue: (message: 
 }
 
 /** Enum options of columns and detail fields compared with the values a declared collection stores. */
-function checkEnumOptions(ctx: ProbeContext, doc: ScreenDoc, warn: (message: string) => void): void {
+function checkEnumOptions(ctx: ProbeContext, doc: ScreenDoc, warn: (message: string) => void, issue: (message: string, api?: string) => void): void {
   const store = doc.api ? storeOf(ctx, doc.api.resource) : undefined;
   if (!store || store.spec.derived) return;
   for (const key of doc.keys) {
     const field = store.spec.fields[key.key];
+    if (key.source === 'form' && key.options && field?.enum) {
+      const refused = key.options.map((option) => String(option.value)).filter((value) => !field.enum?.map(String).includes(value));
+      if (refused.length > 0) issue(`form field ${key.key}: options ${refused.join(', ')} would be refused on save`, doc.api?.resource);
+    }
     if (!key.options || !field?.enum || (key.source !== 'column' && key.source !== 'show')) continue;
     const shown = new Set(key.options.map((option) => String(option.value)));
     const unknown = [...shown].filter((value) => !field.enum?.map(String).includes(value));
@@ -187,7 +191,7 @@ export async function probeDoc(ctx: ProbeContext, doc: ScreenDoc): Promise<void>
     ctx.warnings.push({ file: doc.file, route: doc.path, api: doc.api?.resource, message });
   };
   if (doc.kind === 'list') await probeList(ctx, doc, issue);
-  checkEnumOptions(ctx, doc, warn);
+  checkEnumOptions(ctx, doc, warn, issue);
   // Detail and edit routes open a record; seeded collections have record 1.
   const opensRecord = doc.kind === 'show' || (doc.kind === 'form' && [doc.path, ...doc.aliases].some((path) => /:\w+/.test(path)));
   if (opensRecord && doc.api && !isPublicScreen(doc.path)) {

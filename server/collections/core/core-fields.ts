@@ -3,7 +3,7 @@ import { daysBefore, formatLocalDateTime } from '../../db/clock.js';
 import { REMARK_SAMPLES } from '../../seed/business-names.js';
 import type { Random } from '../../seed/prng.js';
 import { regionOfCity, REGION_SAMPLES, type RegionSample } from '../../seed/regions.js';
-import { DATETIME_PATTERN, PHONE_PATTERN } from '../framework/common-fields.js';
+import { PHONE_PATTERN } from '../framework/common-fields.js';
 import type { FieldSpec } from '../framework/types.js';
 import type { CodeList } from './codes.js';
 import { codesOf } from './codes.js';
@@ -26,7 +26,9 @@ export const measure = (label: string): FieldSpec => ({ type: 'number', minimum:
 export const memo = (label = '备注'): FieldSpec => ({ type: 'string', maxLength: 320, label, filter: 'like' });
 /** A note on about a third of the seeded records. */
 export const memoOf = (random: Random): string => (random.chance(0.3) ? random.pick(REMARK_SAMPLES) : '');
-export const dateTime = (label: string): FieldSpec => ({ type: 'string', pattern: `(^$|${DATETIME_PATTERN})`, label, filter: 'range' });
+const DATE_OR_DATETIME_PATTERN = '^(\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?)?$';
+/** A moment as 'YYYY-MM-DD HH:mm:ss'; forms with a date picker send the day alone, which is accepted too. */
+export const dateTime = (label: string): FieldSpec => ({ type: 'string', pattern: DATE_OR_DATETIME_PATTERN, label, filter: 'range' });
 
 /** `count` creation times between `maxDaysAgo` days ago and today, oldest first, in office hours. */
 export function creationTimes(random: Random, now: Date, total: number, maxDaysAgo: number): string[] {
