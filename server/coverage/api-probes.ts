@@ -135,6 +135,39 @@ function probeForm(ctx: ProbeContext, doc: ScreenDoc, issue: (message: string, a
   if (extra.length > 0) warn(`form keys ${extra.join(', ')} are not declared by ${declared?.path}; accepted but not seeded`);
 }
 
+/** What a user would submit in one form field, starting from record 1's value (valid by construction). */
+function formSample(key: DocKey, current: unknown): unknown {
+  const mobile = (key.rules ?? []).some((rule) => rule.name === 'mobile' || rule.name === 'mobileLoose');
+  switch (key.widget) {
+    case 'select':
+      return key.options?.[0]?.value ?? current ?? '测试';
+    case 'switch':
+      return typeof key.defaultValue === 'boolean' ? true : 1;
+    case 'date':
+      return formatLocalDate(new Date());
+    case 'number':
+      return typeof current === 'number' ? current : 1;
+    default:
+      if (current !== undefined && current !== null && typeof current !== 'object') return typeof current === 'number' ? String(current) : current;
+      return mobile ? '13800001111' : '测试';
+  }
+}
+
+/** Saves record 1 through the form's fields as a user would (PUT), so type, enum and unknown-field refusals show. */
+async function probeFormSave(ctx: ProbeContext, doc: ScreenDoc, issue: (message: string, api?: string) => void): Promise<void> {
+  const api = doc.api;
+  if (!api) return;
+  const url = `/api${fillPlaceholders(normalizeResource(api.resource))}/1`;
+  const record = await ask(ctx, 'GET', url);
+  const current = (record.body.data ?? {}) as Record<string, unknown>;
+  if (record.status !== 200 || typeof current !== 'object') return;
+  const body: Record<string, unknown> = {};
+  for (const key of doc.keys.filter((k) => k.source === 'form' && !k.key.includes('.'))) body[key.key] = formSample(key, current[key.key]);
+  if (Object.keys(body).length === 0) return;
+  const saved = await ask(ctx, 'PUT', url, true, body);
+  if (saved.status !== 200) issue(`form save: ${describe(saved)}`, api.resource);
+}
+
 async function probeDashboard(ctx: ProbeContext, doc: ScreenDoc, issue: (message: string, api?: string) => void): Promise<void> {
   for (const card of doc.cards) {
     const answer = await ask(ctx, 'GET', `/api${fillPlaceholders(card.api)}`);
@@ -198,7 +231,10 @@ export async function probeDoc(ctx: ProbeContext, doc: ScreenDoc): Promise<void>
     const answer = await ask(ctx, 'GET', `/api${fillPlaceholders(normalizeResource(doc.api.resource))}/1`);
     if (answer.status !== 200) issue(`${doc.kind === 'show' ? 'detail' : 'edit form'}: ${describe(answer)} for record 1`, doc.api.resource);
   }
-  if (doc.kind === 'form') probeForm(ctx, doc, issue, warn);
+  if (doc.kind === 'form') {
+    probeForm(ctx, doc, issue, warn);
+    await probeFormSave(ctx, doc, issue);
+  }
   if (doc.kind === 'dashboard') await probeDashboard(ctx, doc, issue);
   await probeRelated(ctx, doc, issue);
   if (isPublicScreen(doc.path) && doc.api && (doc.kind === 'list' || doc.kind === 'show')) {

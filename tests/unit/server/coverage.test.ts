@@ -42,6 +42,10 @@ describe('server coverage of the descriptors', () => {
         path: '/bang/order/quick-create', title: '快速下单', kind: 'form', api: { resource: '/order/waybills' }, returnTo: '/bang/order/index',
         sections: [{ fields: [{ key: 'consignor_name', label: '商家', widget: 'text' }] }],
       },
+      'resource/bad-save.json': {
+        path: '/saas/resource/consignor/quick-edit/:id', title: '快速编辑商家', kind: 'form', api: { resource: '/resource/consignors' }, returnTo: '/saas/resource/consignor/index',
+        sections: [{ fields: [{ key: 'settle_type_code', label: '结算方式', widget: 'select', options: [{ value: 'WEEKLY', label: '周结' }] }] }],
+      },
       'misc/odd.json': { path: '/zzz/odd/index', title: '未归类', kind: 'list', api: { resource: '/fixture/odd' }, columns: [{ key: 'name', title: '名称' }] },
     };
     const report = await checkServerCoverage(sources(broken));
@@ -52,6 +56,8 @@ describe('server coverage of the descriptors', () => {
       expect.stringMatching(/^\/bang\/order\/lost list: HTTP 400/),
       expect.stringMatching(/^\/saas\/dashboard\/broken card 订单: no value at data.summary.count/),
       expect.stringMatching(/^\/bang\/order\/quick-create form: the server requires end_contact, end_tel/),
+      '/saas/resource/consignor/quick-edit/:id form field settle_type_code: options WEEKLY would be refused on save',
+      '/saas/resource/consignor/quick-edit/:id form save: HTTP 400 参数错误：结算方式 应为以下值之一：PAY_NOW, MONTHLY',
     ]));
     expect(report.undirected.map((issue) => issue.route)).toEqual(['/zzz/odd/index']);
     expect(report.unreachable.map((issue) => issue.route)).toContain('/zzz/odd/index');
