@@ -2,6 +2,7 @@
 import { formatLocalDate, formatLocalDateTime } from '../db/clock.js';
 import { codesOf, FEE_CODES, nameOfCode, ORDER_TAGS } from '../collections/core/codes.js';
 import { REMARK_SAMPLES } from '../seed/business-names.js';
+import { BUSINESS_GROUPS } from '../users/business-groups.js';
 import { mobilePhone, personName } from '../seed/fake-people.js';
 import type { Random } from '../seed/prng.js';
 import { REGION_SAMPLES, type RegionSample } from '../seed/regions.js';
@@ -165,6 +166,7 @@ function stringValue(key: string, field: InferredField, ctx: RowContext): string
     const names = ctx.rowsOf('stations').map((r) => String(r.name));
     return names.length > 0 ? [random.pick(names), random.pick(names)].join(',') : '上海浦东中转站';
   }
+  if (key === 'group_name' || key === 'business_group_name') return random.pick(BUSINESS_GROUPS).name;
   if (key === 'fee_name') return nameOfCode(FEE_CODES, String(ctx.row.fee_code ?? random.pick(codesOf(FEE_CODES))));
   if (key === 'fee_code') return random.pick(codesOf(FEE_CODES));
   if (has(words, 'plate') || key === 'car_no' || key === 'vehicle_no') {
