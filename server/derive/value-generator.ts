@@ -166,7 +166,8 @@ function stringValue(key: string, field: InferredField, ctx: RowContext): string
     const names = ctx.rowsOf('stations').map((r) => String(r.name));
     return names.length > 0 ? [random.pick(names), random.pick(names)].join(',') : '上海浦东中转站';
   }
-  if (key === 'group_name' || key === 'business_group_name') return random.pick(BUSINESS_GROUPS).name;
+  // A user's group is a business unit (事业部); a groups resource names its own groups.
+  if ((key === 'group_name' && !/groups?$/.test(ctx.resource)) || key === 'business_group_name') return random.pick(BUSINESS_GROUPS).name;
   if (key === 'fee_name') return nameOfCode(FEE_CODES, String(ctx.row.fee_code ?? random.pick(codesOf(FEE_CODES))));
   if (key === 'fee_code') return random.pick(codesOf(FEE_CODES));
   if (has(words, 'plate') || key === 'car_no' || key === 'vehicle_no') {
