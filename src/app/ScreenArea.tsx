@@ -1,4 +1,4 @@
-import { Activity, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Activity, memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { documentTitle } from '../config/brand';
 import { useMenuStore } from '../access/menu-store';
@@ -44,16 +44,25 @@ export function ScreenArea({ table, render }: ScreenAreaProps) {
   if (resolved && !shown.some((t) => t.key === key)) shown.push({ key, pathname, title: resolved.route.entry.title, cache: resolved.route.entry.cache });
   return (
     <>
-      {shown.map((tab) => {
-        const screen = tab.key === key ? resolved : resolveRoute(table, tab.pathname);
-        return screen ? (
-          <Activity key={tab.key} mode={tab.key === key ? 'visible' : 'hidden'}>
-            <section data-screen={tab.key} aria-label={tab.title}>
-              <ScreenView entry={screen.route.entry} params={screen.params} pathname={tab.pathname} render={render} />
-            </section>
-          </Activity>
-        ) : null;
-      })}
+      {shown.map((tab) => (
+        <Activity key={tab.key} mode={tab.key === key ? 'visible' : 'hidden'}>
+          <section data-screen={tab.key} aria-label={tab.title}>
+            <TabScreen table={table} pathname={tab.pathname} render={render} />
+          </section>
+        </Activity>
+      ))}
     </>
   );
 }
+
+interface TabScreenProps {
+  table: readonly RouteEntry[];
+  pathname: string;
+  render: (props: ScreenRenderProps) => ReactNode;
+}
+
+/** One tab's screen; memoised so navigating elsewhere does not re-render the hidden tabs. */
+const TabScreen = memo(function TabScreen({ table, pathname, render }: TabScreenProps) {
+  const screen = useMemo(() => resolveRoute(table, pathname), [table, pathname]);
+  return screen ? <ScreenView entry={screen.route.entry} params={screen.params} pathname={pathname} render={render} /> : null;
+});
