@@ -11,7 +11,8 @@ const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: '.tmp/test-results',
-  timeout: 60_000,
+  // Two workers share two cores with the server and the build; a long flow needs more than a minute.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   // Two cores: two browsers against the one server.
