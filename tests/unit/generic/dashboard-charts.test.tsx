@@ -1,8 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Chart, DashboardScreen } from '../../../src/screen-model/types';
 import { DashboardRenderer } from '../../../renderers/generic';
-import { fakeProvider, renderScreen, useChinese, verifyFakes, SCREEN_TEST_TIMEOUT_MS } from './harness';
+import {
+  fakeProvider,
+  renderScreen,
+  SCREEN_TEST_TIMEOUT_MS,
+  setUpScreenTests,
+} from './harness';
 
 const trend: Chart = {
   title: '近7日订单',
@@ -41,11 +46,7 @@ beforeAll(() => {
 afterAll(() => {
   HTMLCanvasElement.prototype.getContext = originalGetContext;
 });
-beforeEach(useChinese);
-afterEach(() => {
-  cleanup();
-  verifyFakes();
-});
+setUpScreenTests();
 
 const chartOf = (title: string) => within(screen.getByText(title).closest('.ant-card') as HTMLElement);
 

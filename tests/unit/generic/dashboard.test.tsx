@@ -1,8 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import type { DashboardScreen } from '../../../src/screen-model/types';
 import { DashboardRenderer } from '../../../renderers/generic';
-import { fakeProvider, renderScreen, useChinese, verifyFakes, SCREEN_TEST_TIMEOUT_MS } from './harness';
+import {
+  fakeProvider,
+  renderScreen,
+  SCREEN_TEST_TIMEOUT_MS,
+  setUpScreenTests,
+} from './harness';
 
 const dashboard: DashboardScreen = {
   $schema: '../../schemas/screen.schema.json',
@@ -15,11 +20,7 @@ const dashboard: DashboardScreen = {
   ],
 };
 
-beforeEach(useChinese);
-afterEach(() => {
-  cleanup();
-  verifyFakes();
-});
+setUpScreenTests();
 
 describe('DashboardRenderer', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('shows each card\'s number from its API', async () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import type { FilterField, ListScreen } from '../../../src/screen-model/types';
@@ -10,12 +10,11 @@ import {
   fakeProvider,
   listOf,
   renderScreen,
-  useChinese,
-  verifyFakes,
   zh,
   type CallParams,
   type FakeProvider,
   SCREEN_TEST_TIMEOUT_MS,
+  setUpScreenTests,
 } from './harness';
 
 const route = '/saas/waybill/all/index';
@@ -43,14 +42,9 @@ async function openRange(label: string): Promise<HTMLElement> {
   return popups.at(-1)!.closest('.ant-picker-dropdown') as HTMLElement;
 }
 
-beforeEach(() => {
-  useChinese();
-  window.localStorage.clear();
-});
+setUpScreenTests();
 afterEach(() => {
   vi.useRealTimers();
-  cleanup();
-  verifyFakes();
 });
 
 describe('list filters', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {

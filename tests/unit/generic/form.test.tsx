@@ -1,6 +1,6 @@
 import { Activity, useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormScreen } from '../../../src/screen-model/types';
 import { FormRenderer } from '../../../renderers/generic';
@@ -10,11 +10,10 @@ import {
   fakeProvider,
   findLocation,
   renderScreen,
-  useChinese,
-  verifyFakes,
   zh,
   type FakeProvider,
   SCREEN_TEST_TIMEOUT_MS,
+  setUpScreenTests,
 } from './harness';
 
 const record = { id: 7, code: 'dispatcher', name: '调度员', mobile: '13812345678', status: 0, level: 'B', memo: '华东', extra: 'x' };
@@ -40,11 +39,7 @@ function renderEdit(main: FakeProvider) {
 const input = (label: string) => screen.getByLabelText(label);
 const save = () => screen.getByRole('button', { name: zh('保存') });
 
-beforeEach(useChinese);
-afterEach(() => {
-  cleanup();
-  verifyFakes();
-});
+setUpScreenTests();
 
 describe('FormRenderer, create', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('shows the validators\' messages and sends nothing while the form is invalid', async () => {

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { configure, render, screen, type RenderResult } from '@testing-library/react';
+import { cleanup, configure, render, screen, type RenderResult } from '@testing-library/react';
 import {
   Refine,
   type BaseRecord,
@@ -9,7 +9,7 @@ import {
 } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { useLanguageStore } from '../../../src/i18n';
 import { GenericRendererContext, type GenericRendererServices } from '../../../renderers/generic';
 
@@ -136,6 +136,21 @@ export function zh(text: string): RegExp {
 
 export function useChinese(): void {
   useLanguageStore.setState({ language: 'zh' });
+}
+
+/**
+ * The lifecycle every screen test file shares: Chinese texts and empty storage before each test; after
+ * it, the DOM unmounted and any data-provider call no test expected reported.
+ */
+export function setUpScreenTests(): void {
+  beforeEach(() => {
+    useChinese();
+    window.localStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    verifyFakes();
+  });
 }
 
 /** A list response of the main convention, as the data provider returns it. */

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListScreen } from '../../../src/screen-model/types';
 import { ListRenderer } from '../../../renderers/generic';
@@ -9,11 +9,10 @@ import {
   fakeProvider,
   listOf,
   renderScreen,
-  useChinese,
-  verifyFakes,
   zh,
   type FakeProvider,
   SCREEN_TEST_TIMEOUT_MS,
+  setUpScreenTests,
 } from './harness';
 
 const route = '/saas/system/role/index';
@@ -40,14 +39,7 @@ function renderList(main: FakeProvider, descriptor: ListScreen = withCalls) {
 const rolesMain = () => fakeProvider('main').on('getList', '/system/roles', () => listOf(roleRows));
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
-beforeEach(() => {
-  useChinese();
-  window.localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  verifyFakes();
-});
+setUpScreenTests();
 
 describe('ListRenderer call actions', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('row call: asks, calls the filled API through Refine, tells success and reloads the list', async () => {

@@ -1,10 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListScreen } from '../../../src/screen-model/types';
 import { ListRenderer } from '../../../renderers/generic';
 import { roleList, roleRows } from './fixtures';
-import { fakeProvider, listOf, renderScreen, useChinese, verifyFakes, SCREEN_TEST_TIMEOUT_MS } from './harness';
+import {
+  fakeProvider,
+  listOf,
+  renderScreen,
+  SCREEN_TEST_TIMEOUT_MS,
+  setUpScreenTests,
+} from './harness';
 
 const route = '/saas/system/role/index';
 const storageKey = `table_columns:v1:${route}`;
@@ -26,14 +32,7 @@ async function openSettings(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByTestId('column-settings');
 }
 
-beforeEach(() => {
-  useChinese();
-  window.localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  verifyFakes();
-});
+setUpScreenTests();
 
 describe('ListRenderer column settings', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('hides and moves columns, remembers only the changes, and shows a column added later', async () => {

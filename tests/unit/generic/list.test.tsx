@@ -1,6 +1,6 @@
 import { Activity, useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_SIZE_STORAGE_PREFIX } from '../../../src/config/constants';
 import { ListRenderer, type ExportRequest } from '../../../renderers/generic';
@@ -11,11 +11,10 @@ import {
   findLocation,
   listOf,
   renderScreen,
-  useChinese,
-  verifyFakes,
   zh,
   type CallParams,
   SCREEN_TEST_TIMEOUT_MS,
+  setUpScreenTests,
 } from './harness';
 
 const route = '/saas/system/role/index';
@@ -39,14 +38,7 @@ async function pick(user: ReturnType<typeof userEvent.setup>, container: HTMLEle
   await user.click(choices[choices.length - 1]!);
 }
 
-beforeEach(() => {
-  useChinese();
-  window.localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  verifyFakes();
-});
+setUpScreenTests();
 
 describe('ListRenderer', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('requests page 1 with 20 rows and renders formatted cells', async () => {

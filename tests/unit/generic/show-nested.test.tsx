@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ShowScreen } from '../../../src/screen-model/types';
 import { ShowRenderer } from '../../../renderers/generic';
@@ -8,11 +8,10 @@ import {
   fakeProvider,
   listOf,
   renderScreen,
-  useChinese,
-  verifyFakes,
   zh,
   type FakeProvider,
   SCREEN_TEST_TIMEOUT_MS,
+  setUpScreenTests,
 } from './harness';
 
 const orderShow: ShowScreen = {
@@ -79,11 +78,7 @@ function mainWithOrder(): FakeProvider {
 
 const section = (title: string) => screen.getByRole('heading', { name: title }).closest('section') as HTMLElement;
 
-beforeEach(useChinese);
-afterEach(() => {
-  cleanup();
-  verifyFakes();
-});
+setUpScreenTests();
 
 describe('ShowRenderer nested tables and actions', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('shows a table of a list field of the record with formatted cells', async () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShowRenderer } from '../../../renderers/generic';
 import { roleShow } from './fixtures';
@@ -7,10 +7,9 @@ import {
   fakeProvider,
   findLocation,
   renderScreen,
-  useChinese,
-  verifyFakes,
   zh,
   SCREEN_TEST_TIMEOUT_MS,
+  setUpScreenTests,
 } from './harness';
 
 const record = {
@@ -33,11 +32,7 @@ function renderShow() {
   return main;
 }
 
-beforeEach(useChinese);
-afterEach(() => {
-  cleanup();
-  verifyFakes();
-});
+setUpScreenTests();
 
 describe('ShowRenderer', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('loads the record and shows its sections with formatted values', async () => {
