@@ -42,6 +42,17 @@ export function field(page: Page, label: string | RegExp) {
   return page.getByLabel(label).filter({ visible: true });
 }
 
+/**
+ * Waits until navigation has finished switching tabs: the URL matches and the only visible screen
+ * carries the heading. The URL changes a moment before the previous tab is hidden, so a control
+ * picked in between may belong to the screen being left.
+ */
+export async function expectScreen(page: Page, url: RegExp, heading: string): Promise<void> {
+  await expect(page).toHaveURL(url);
+  await expect(activeScreen(page)).toHaveCount(1);
+  await expect(activeScreen(page).getByRole('heading', { name: heading })).toBeVisible();
+}
+
 /** The screen of the active tab (hidden tabs stay mounted beside it). */
 export function activeScreen(page: Page) {
   return page.locator('section[data-screen]').filter({ visible: true });

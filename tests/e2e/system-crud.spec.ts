@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { activeScreen, field, loginAs, useChinese } from './support';
+import { activeScreen, expectScreen, field, loginAs, useChinese } from './support';
 
 test.beforeEach(async ({ context, baseURL }) => useChinese(context, baseURL!));
 
@@ -13,13 +13,12 @@ test('admin creates, finds, opens, edits and deletes a role, then logs out', asy
   // Open the list from the sidebar menu.
   await page.getByRole('menuitem', { name: /系统管理/ }).click();
   await page.getByRole('menuitem', { name: '角色管理' }).click();
-  await expect(page).toHaveURL(/\/saas\/system\/role\/index$/);
-  await expect(page.getByRole('heading', { name: '角色管理' })).toBeVisible();
+  await expectScreen(page, /\/saas\/system\/role\/index$/, '角色管理');
   await expect(page.getByRole('row')).not.toHaveCount(1);
 
   // Create.
   await page.getByRole('button', { name: '新增角色' }).click();
-  await expect(page).toHaveURL(/\/saas\/system\/role\/add$/);
+  await expectScreen(page, /\/saas\/system\/role\/add$/, '新增角色');
   await field(page, '角色名称').fill(name);
   await field(page, '角色编码').fill(code);
   await field(page, '所属平台').click();
@@ -28,7 +27,7 @@ test('admin creates, finds, opens, edits and deletes a role, then logs out', asy
   await page.getByRole('button', { name: /保\s*存/ }).click();
 
   // Back on the list, find it by name.
-  await expect(page).toHaveURL(/\/saas\/system\/role\/index$/);
+  await expectScreen(page, /\/saas\/system\/role\/index$/, '角色管理');
   await field(page, '角色名称').fill(name);
   await page.getByRole('button', { name: /查\s*询/ }).click();
   const row = page.getByRole('row').filter({ hasText: name });
@@ -43,13 +42,12 @@ test('admin creates, finds, opens, edits and deletes a role, then logs out', asy
 
   // Edit it.
   await page.getByRole('button', { name: /编\s*辑/ }).click();
-  await expect(page).toHaveURL(/\/saas\/system\/role\/update\/\d+$/);
-  await expect(page.getByRole('heading', { name: '编辑角色' })).toBeVisible();
+  await expectScreen(page, /\/saas\/system\/role\/update\/\d+$/, '编辑角色');
   await expect(field(page, '角色名称')).toHaveValue(name);
   await expect(field(page, '角色编码')).toBeDisabled();
   await field(page, '角色名称').fill(`${name}改`);
   await page.getByRole('button', { name: /保\s*存/ }).click();
-  await expect(page).toHaveURL(/\/saas\/system\/role\/index$/);
+  await expectScreen(page, /\/saas\/system\/role\/index$/, '角色管理');
   await field(page, '角色名称').fill(`${name}改`);
   await page.getByRole('button', { name: /查\s*询/ }).click();
   const edited = page.getByRole('row').filter({ hasText: `${name}改` });
