@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { documentTitle } from '../config/brand';
 import { useMenuStore } from '../access/menu-store';
 import { setMenuId } from '../session/menu-id';
+import { routeTitle } from '../screen-model/titles';
 import type { ScreenRenderProps } from './composition';
 import { resolveRoute, type RouteEntry } from './route-table';
 import { ScreenView } from './ScreenView';
@@ -32,16 +33,17 @@ export function ScreenArea({ table, render }: ScreenAreaProps) {
   useEffect(() => {
     if (!resolved) return;
     const { entry, pattern } = resolved.route;
-    visit({ key, pathname, title: entry.title, cache: entry.cache });
+    const title = routeTitle(entry, resolved.params);
+    visit({ key, pathname, title, cache: entry.cache });
     setMounted((prev) => (prev.has(key) ? prev : new Set(prev).add(key)));
     setMenuId(idByPath.get(pattern) ?? idByPath.get(entry.path));
-    document.title = documentTitle(systemName, entry.title);
+    document.title = documentTitle(systemName, title);
     window.scrollTo(0, 0);
   }, [key, pathname, resolved, visit, idByPath, systemName]);
 
   // One keyed list in tab order, so a tab switching between visible and hidden is never re-mounted.
   const shown = tabs.filter((t) => t.key === key || (t.cache && mounted.has(t.key)));
-  if (resolved && !shown.some((t) => t.key === key)) shown.push({ key, pathname, title: resolved.route.entry.title, cache: resolved.route.entry.cache });
+  if (resolved && !shown.some((t) => t.key === key)) shown.push({ key, pathname, title: routeTitle(resolved.route.entry, resolved.params), cache: resolved.route.entry.cache });
   return (
     <>
       {shown.map((tab) => (

@@ -8,7 +8,7 @@ import type { FormField, FormScreen } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
 import { dataProviderName, fillRoute, type Row } from '../paths';
 import { FieldItem } from './FieldItem';
-import { editTitle } from './title';
+import { editTitle } from '../../../src/screen-model/titles';
 import { useOrderNoLookup } from './useOrderNoLookup';
 import { defaultValues, errorText, type FormValues } from './values';
 import { useFormName } from '../useFormName';
