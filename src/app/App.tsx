@@ -9,7 +9,9 @@ import { ScreenArea } from './ScreenArea';
 import { PublicScreen } from './PublicScreen';
 import { buildRouteTable, resolveRoute, type RouteEntry } from './route-table';
 import { isPublicPath } from '../access/guard';
-import { LOGIN_PATH, NOT_FOUND_PATH } from '../config/constants';
+import { AUTH_REDIRECT_PATH, FORBIDDEN_PATH, LOGIN_PATH, LOGOUT_PATH, NOT_FOUND_PATH } from '../config/constants';
+import { AuthRedirectPage } from './session-pages/AuthRedirectPage';
+import { LogoutPage } from './session-pages/LogoutPage';
 
 function AuthenticatedArea({ composition, table }: { composition: AppComposition; table: readonly RouteEntry[] }) {
   const { pathname } = useLocation();
@@ -34,7 +36,7 @@ function AuthenticatedArea({ composition, table }: { composition: AppComposition
 
 export function App({ composition }: { composition: AppComposition }) {
   const table = useMemo(() => buildRouteTable(composition.screens), [composition.screens]);
-  const { LoginPage, NotFoundPage, Wrapper = ({ children }) => <>{children}</> } = composition;
+  const { LoginPage, NotFoundPage, ForbiddenPage, Wrapper = ({ children }) => <>{children}</> } = composition;
   return (
     <BrowserRouter>
       <AppProviders>
@@ -43,6 +45,9 @@ export function App({ composition }: { composition: AppComposition }) {
           <Routes>
             <Route path={LOGIN_PATH} element={<Guarded table={table}><LoginPage /></Guarded>} />
             <Route path={NOT_FOUND_PATH} element={<NotFoundPage />} />
+            <Route path={FORBIDDEN_PATH} element={<ForbiddenPage />} />
+            <Route path={LOGOUT_PATH} element={<LogoutPage />} />
+            <Route path={AUTH_REDIRECT_PATH} element={<AuthRedirectPage />} />
             <Route path="/redirect/*" element={<RedirectPage />} />
             <Route path="*" element={<AuthenticatedArea composition={composition} table={table} />} />
           </Routes>

@@ -44,6 +44,9 @@ export const HOME_PATH = '/';
 export const WELCOME_PATH = '/my/wtoms';
 export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/404';
+export const FORBIDDEN_PATH = '/401';
+export const LOGOUT_PATH = '/logout';
+export const AUTH_REDIRECT_PATH = '/auth-redirect';
 
 /** Storage and cookie keys. */
 export const TOKEN_COOKIE = 'token';
