@@ -1,6 +1,6 @@
 import { Suspense, useMemo } from 'react';
 import { Spin } from 'antd';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { AppComposition } from './composition';
 import { AppProviders } from './AppProviders';
 import { Guarded } from './Guarded';
@@ -9,7 +9,7 @@ import { ScreenArea } from './ScreenArea';
 import { PublicScreen } from './PublicScreen';
 import { buildRouteTable, resolveRoute, type RouteEntry } from './route-table';
 import { isPublicPath } from '../access/guard';
-import { AUTH_REDIRECT_PATH, FORBIDDEN_PATH, LOGIN_PATH, LOGOUT_PATH, NOT_FOUND_PATH } from '../config/constants';
+import { AUTH_REDIRECT_PATH, FORBIDDEN_PATH, HOME_PATH, LAYOUT_PATH, LOGIN_PATH, LOGOUT_PATH, NOT_FOUND_PATH } from '../config/constants';
 import { AuthRedirectPage } from './session-pages/AuthRedirectPage';
 import { LogoutPage } from './session-pages/LogoutPage';
 
@@ -48,6 +48,7 @@ export function App({ composition }: { composition: AppComposition }) {
             <Route path={FORBIDDEN_PATH} element={<ForbiddenPage />} />
             <Route path={LOGOUT_PATH} element={<LogoutPage />} />
             <Route path={AUTH_REDIRECT_PATH} element={<AuthRedirectPage />} />
+            <Route path={LAYOUT_PATH} element={<Navigate to={HOME_PATH} replace />} />
             <Route path="/redirect/*" element={<RedirectPage />} />
             <Route path="*" element={<AuthenticatedArea composition={composition} table={table} />} />
           </Routes>
