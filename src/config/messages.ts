@@ -19,6 +19,9 @@ export const MSG = {
   addressLoading: '正在加载地址数据...',
   /** Followed by the HTTP status or the error message. */
   addressLoadFailed: '加载地址数据失败:',
+  /** Leaving an order-entry tab with unsaved input (widgets spec §8). */
+  leaveUnsavedTitle: '温馨提示',
+  leaveUnsaved: '您输入的内容尚未保存，确定离开此页面吗?',
 } as const;
 
 /** Default messages of the generic validators (widgets spec §5). */

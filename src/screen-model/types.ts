@@ -418,6 +418,12 @@ export interface FormScreen extends ScreenBase {
   sections: FormSection[];
   /** Route opened after a successful save and by the cancel button. */
   returnTo: RoutePath;
+  /**
+   * Ask before unsaved input is left (温馨提示: 您输入的内容尚未保存，确定离开此页面吗?): when the user has
+   * typed into the form and not saved, switching to another route or tab, closing or refreshing the
+   * tab, and unloading the page ask first. Default false.
+   */
+  confirmLeave?: boolean;
 }
 
 export interface StatCard {
