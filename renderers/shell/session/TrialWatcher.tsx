@@ -78,6 +78,8 @@ export function TrialWatcher() {
         </>
       ),
       duration: 0,
+      // Out of the way of the navbar's controls in the top right corner.
+      placement: 'bottomRight',
       props: { 'data-testid': 'trial-warning' },
     });
   }, [trial, notification, t]);

@@ -33,6 +33,8 @@ export function usePrintPluginCheck(): void {
             </>
           ),
           duration: 0,
+          // Out of the way of the navbar's controls in the top right corner.
+          placement: 'bottomRight',
           props: { 'data-testid': 'print-plugin-notice' },
         });
       });

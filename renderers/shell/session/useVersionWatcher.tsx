@@ -39,6 +39,7 @@ export function useVersionWatcher(): void {
           message: t('session.newVersionTitle'),
           description: <ReloadCountdown reloadAt={Date.now() + reloadInMs} />,
           duration: 0,
+          placement: 'top',
           closable: false,
           role: 'alert',
           props: { 'data-testid': 'new-version-notice' },
