@@ -6,6 +6,7 @@ import { useT } from '../../src/i18n';
 import { SideMenu } from './SideMenu';
 import { TabBar } from './TabBar';
 import { UserMenu } from './UserMenu';
+import { SessionWatchers } from './session/SessionWatchers';
 
 /** The authenticated shell: sidebar menu, navbar with hamburger and user menu, tab bar, screen area. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <TabBar />
         <AntLayout.Content style={{ margin: 16 }}>{children}</AntLayout.Content>
       </AntLayout>
+      <SessionWatchers />
     </AntLayout>
   );
 }
