@@ -1,4 +1,4 @@
-import { ALWAYS_KEPT_ROUTES, HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, PUBLIC_ROUTES, WELCOME_PATH } from '../config/constants';
+import { ALWAYS_KEPT_ROUTES, FORBIDDEN_PATH, HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, PUBLIC_ROUTES, WELCOME_PATH } from '../config/constants';
 import { matchesPattern } from './paths';
 
 export interface GuardInput {
@@ -40,5 +40,7 @@ export function decideAccess(input: GuardInput): GuardDecision {
   if (!menuPaths) return { type: 'wait-for-menu' };
   const route = knownRoutes.find((pattern) => matchesPattern(pattern, pathname));
   if (route && isRouteKept(route, menuPaths)) return { type: 'allow', route };
+  // An account with no menu in this app (e.g. a BANG account on the OSS host) may open nothing here.
+  if (menuPaths.size === 0) return { type: 'redirect', to: FORBIDDEN_PATH };
   return { type: 'redirect', to: NOT_FOUND_PATH };
 }

@@ -39,6 +39,12 @@ describe('access guard', () => {
     expect(decide({ pathname: '/saas/finance/index' })).toEqual({ type: 'redirect', to: '/404' });
   });
 
+  it('sends an account without any menu in this app to /401, except for always-kept routes', () => {
+    const empty = new Set<string>();
+    expect(decide({ pathname: '/my/wtoms', menuPaths: empty })).toEqual({ type: 'redirect', to: '/401' });
+    expect(decide({ pathname: '/ss-fhb/report/index/9', menuPaths: empty })).toEqual({ type: 'allow', route: '/ss-fhb/report/index/:id' });
+  });
+
   it('sends unknown paths to /404', () => {
     expect(decide({ pathname: '/no/such/page' })).toEqual({ type: 'redirect', to: '/404' });
   });
