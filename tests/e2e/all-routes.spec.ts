@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { routeTitle } from '../../src/screen-model/titles';
 import type { ScreenKind } from '../../src/screen-model/types';
-import { activeScreen, apiToken, useChinese } from './support';
+import { activeScreen, apiToken, isPrintPluginProbe, useChinese } from './support';
 
 interface Descriptor { kind: ScreenKind; path: string; aliases?: string[]; title: string }
 interface RouteCase { route: string; url: string; title: string; kind: string; isPublic: boolean }
@@ -39,13 +39,13 @@ function watchProblems(page: Page, currentRoute: () => string): string[] {
   const problems: string[] = [];
   const add = (text: string) => problems.push(`${currentRoute()}: ${text}`);
   page.on('console', (message) => {
-    if (message.type() === 'error') add(`console error: ${message.text()}`);
+    if (message.type() === 'error' && !isPrintPluginProbe(message.location().url)) add(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => add(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? '';
     // Requests a navigation cancels (chunk preloads of the page being left) are not failures.
-    if (reason !== 'net::ERR_ABORTED') add(`request failed: ${request.method()} ${request.url()} ${reason}`);
+    if (reason !== 'net::ERR_ABORTED' && !isPrintPluginProbe(request.url())) add(`request failed: ${request.method()} ${request.url()} ${reason}`);
   });
   page.on('response', (response) => {
     if (response.status() >= 400) add(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);

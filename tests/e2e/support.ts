@@ -1,4 +1,5 @@
 import { expect, type Page, type BrowserContext, type APIRequestContext } from '@playwright/test';
+import { PRINT_PLUGIN_HOST, PRINT_PLUGIN_PORTS, PRINT_PLUGIN_VERSION_PATH } from '../../src/config/watchers';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -56,4 +57,14 @@ export async function expectScreen(page: Page, url: RegExp, heading: string): Pr
 /** The screen of the active tab (hidden tabs stay mounted beside it). */
 export function activeScreen(page: Page) {
   return page.locator('section[data-screen]').filter({ visible: true });
+}
+
+/**
+ * The print plug-in check probing its local ports: on a machine without the plug-in the connection is
+ * refused and Chromium logs it, which is expected rather than a fault of the screen under test.
+ */
+export function isPrintPluginProbe(url: string | undefined): boolean {
+  if (!url) return false;
+  const parsed = new URL(url);
+  return parsed.hostname === PRINT_PLUGIN_HOST && PRINT_PLUGIN_PORTS.includes(Number(parsed.port)) && parsed.pathname === PRINT_PLUGIN_VERSION_PATH;
 }
