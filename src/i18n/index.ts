@@ -8,6 +8,7 @@ import { edition } from './messages/edition';
 import { time } from './messages/time';
 
 export type { Language, MessageModule } from './types';
+export { LANGUAGES } from './types';
 
 const catalogue: Record<Language, Record<string, string>> = { zh: {}, en: {} };
 
