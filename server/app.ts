@@ -27,10 +27,13 @@ import { registerConfigRoutes } from './routes/config-routes.js';
 import { registerMapRoutes } from './routes/map-routes.js';
 import { registerMenuRoutes } from './routes/menu-routes.js';
 import { registerSessionRoutes } from './routes/session-routes.js';
+import { registerSubscriptionRoutes } from './routes/subscription-routes.js';
 import { registerSystemRoutes } from './routes/system-routes.js';
 import { registerUserRoutes } from './routes/user-routes.js';
 import { registerStatsRoutes } from './stats/stats-routes.js';
 import { seedDatabase } from './seed/seed-database.js';
+import { seedDemoTrials } from './subscription/demo-trials.js';
+import { TrialStore } from './subscription/trial-store.js';
 import { registerMaintenanceGuard } from './system/maintenance-guard.js';
 import { SystemState } from './system/system-state.js';
 import { UserStore } from './users/user-store.js';
@@ -110,6 +113,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerGroupRoutes(app, context);
   registerMenuRoutes(app, context);
   registerSystemRoutes(app, context);
+  const trials = new TrialStore(db);
+  registerSubscriptionRoutes(app, context, trials);
   registerStatsRoutes(app, context);
   registerConfigRoutes(app);
   registerMapRoutes(app);
@@ -127,6 +132,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     registerCollection(app, store);
   }
   seedDatabase(db, [...collections.values()], needsSeed);
+  if (needsSeed) seedDemoTrials(trials);
   const allStores = [...collections.values()];
   registerCallRoutes(app, docs, allStores, isServed);
   registerDashboardRoutes(app, unservedDashboardApis(docs, (route) => isServed('GET', route), allStores));

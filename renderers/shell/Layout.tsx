@@ -10,6 +10,7 @@ import { navbar } from '../../src/i18n/messages/navbar';
 import { Navbar } from './navbar/Navbar';
 import { SideMenu } from './SideMenu';
 import { TabBar } from './TabBar';
+import { SessionWatchers } from './session/SessionWatchers';
 
 registerMessages(navbar);
 
@@ -78,7 +79,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <StableTabBar />
         <AntLayout.Content style={{ margin: 16 }}>{children}</AntLayout.Content>
       </AntLayout>
-      {/* Session watchers (group switch, version, trial, print plug-in) mount here. */}
+      {/* Session watchers (group switch, version, trial, print plug-in). */}
+      <SessionWatchers />
     </AntLayout>
   );
 }

@@ -64,4 +64,13 @@ CREATE TABLE IF NOT EXISTS record_sequences (
   collection TEXT PRIMARY KEY,
   last_id    INTEGER NOT NULL
 );
+
+-- Trial subscriptions of a company (its main account) to one app; hosting_end is the trial's last day.
+CREATE TABLE IF NOT EXISTS trial_subscriptions (
+  main_user_id  INTEGER NOT NULL REFERENCES users(id),
+  app_code      TEXT NOT NULL,
+  hosting_end   TEXT NOT NULL,
+  pre_sale_json TEXT NOT NULL,
+  PRIMARY KEY (main_user_id, app_code)
+);
 `;

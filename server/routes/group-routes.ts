@@ -4,6 +4,7 @@ import { requireAuth } from '../auth/request-auth.js';
 import type { ServerContext } from '../context.js';
 import { badRequest, MESSAGES } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
+import { isMainSession } from '../users/main-session.js';
 
 interface GroupNode {
   id: number;
@@ -50,7 +51,8 @@ export function registerGroupRoutes(app: FastifyInstance, context: ServerContext
       if (!group) throw badRequest(MESSAGES.groupRequired);
       tokens.sessions.setGroup(session.id, group);
       const pair = await tokens.issuePair(user, { ...session, group_id: group.id, group_name: group.name });
-      return ok({ ...pair, group_id: group.id, group_name: group.name }, MESSAGES.groupSwitched);
+      const answer = { ...pair, group_id: group.id, group_name: group.name, is_main_user: isMainSession(user, group.id) };
+      return ok(answer, MESSAGES.groupSwitched);
     },
   );
 }

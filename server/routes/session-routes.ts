@@ -5,6 +5,7 @@ import { DECOY_PASSWORD_HASH, verifyPassword } from '../auth/passwords.js';
 import type { ServerContext } from '../context.js';
 import { ApiError, MESSAGES } from '../http/api-error.js';
 import { fail, ok } from '../http/envelope.js';
+import { isMainSession } from '../users/main-session.js';
 import type { UserRecord } from '../users/user-store.js';
 
 interface LoginBody {
@@ -48,7 +49,7 @@ function loginUserView(user: UserRecord, group: { id: number; name: string }) {
       phone: user.phone,
       group_id: group.id,
       group_name: group.name,
-      is_main_user: user.is_main_user,
+      is_main_user: isMainSession(user, group.id),
       permissions: user.permissions,
     },
   };

@@ -6,6 +6,7 @@ import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { NOT_COUNTED_STATUSES } from '../stats/stats-routes.js';
 import { OrderStats, orderScope } from '../stats/order-scope.js';
+import { isMainSession } from '../users/main-session.js';
 
 export function registerUserRoutes(app: FastifyInstance, context: ServerContext): void {
   const stats = new OrderStats(context.db);
@@ -44,7 +45,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ServerContext)
       main_type: user.main_type,
       group_id: session.group_id,
       group_name: session.group_name,
-      is_main_user: user.is_main_user,
+      is_main_user: isMainSession(user, session.group_id),
       main_user_id: user.main_user_id,
       main_name: user.main_name,
       permissions: user.permissions,

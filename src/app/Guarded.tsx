@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Activity, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { App as AntdApp, Button, Result, Spin } from 'antd';
 import { useMenuStore } from '../access/menu-store';
@@ -21,7 +21,6 @@ export function Guarded({ table, children }: { table: readonly RouteEntry[]; chi
     }
   }, [status, message]);
 
-  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.type === 'wait-for-menu') {
     if (status === 'timeout') {
       return (
@@ -35,5 +34,13 @@ export function Guarded({ table, children }: { table: readonly RouteEntry[]; chi
     }
     return <Spin tip={t('app.menuLoading')} fullscreen />;
   }
-  return <>{children}</>;
+  // While a redirect is under way (e.g. / to the welcome page) the children stay mounted but hidden,
+  // effects off: unmounting them would throw away every kept-alive tab.
+  const redirecting = decision.type === 'redirect';
+  return (
+    <>
+      {redirecting && <Navigate to={decision.to} replace />}
+      <Activity mode={redirecting ? 'hidden' : 'visible'}>{children}</Activity>
+    </>
+  );
 }

@@ -1,9 +1,33 @@
-import { Navigate, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { safeRedirectTarget } from '../access/paths';
+import { leaveGuard } from './leave-guard';
+import { useTabsStore } from './tabs-store';
 
-/** /redirect/<path> re-opens <path>: a tab refresh goes through here to re-mount its screen. */
-export function RedirectPage() {
-  const { pathname, search } = useLocation();
-  const target = safeRedirectTarget(pathname.replace(/^\/redirect/, '') + search) ?? '/';
-  return <Navigate to={target} replace />;
+export const REDIRECT_PREFIX = '/redirect';
+
+export function isRedirectPath(pathname: string): boolean {
+  return pathname.startsWith(`${REDIRECT_PREFIX}/`);
+}
+
+/** The path /redirect<path> re-opens (same origin only), or / for anything else. */
+export function redirectTarget(pathname: string, search: string): string {
+  return safeRedirectTarget(pathname.slice(REDIRECT_PREFIX.length) + search) ?? '/';
+}
+
+/**
+ * /redirect<path> re-opens <path> with a fresh screen: a tab's 刷新 goes through here (widgets spec §2).
+ * The tab's screen is re-mounted (its state reset, its data fetched again) and its unsaved input
+ * forgotten; the other tabs are untouched, since this renders inside the tab area.
+ */
+export function RedirectPage({ pathname, search }: { pathname: string; search: string }) {
+  const navigate = useNavigate();
+  const refresh = useTabsStore((s) => s.refresh);
+  useEffect(() => {
+    const target = redirectTarget(pathname, search);
+    leaveGuard.release([target]);
+    refresh(target);
+    void navigate(target, { replace: true });
+  }, [pathname, search, refresh, navigate]);
+  return null;
 }

@@ -1,13 +1,19 @@
-import { Activity, memo, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Activity, memo, useCallback, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { documentTitle } from '../config/brand';
+import { isRouteKept } from '../access/guard';
 import { useMenuStore } from '../access/menu-store';
 import { setMenuId } from '../session/menu-id';
+import { routeTitle } from '../screen-model/titles';
 import type { ScreenRenderProps } from './composition';
+import { leaveGuard } from './leave-guard';
+import { isRedirectPath, RedirectPage } from './RedirectPage';
 import { resolveRoute, type RouteEntry } from './route-table';
 import { ScreenView } from './ScreenView';
-import { useTabsStore } from './tabs-store';
+import { TabKeyContext } from './tab-context';
+import { useTabsStore, type RouteLookup, type Tab } from './tabs-store';
 import { useBrandStore } from './brand-store';
+import { useTabScroll } from './useTabScroll';
 
 interface ScreenAreaProps {
   table: readonly RouteEntry[];
@@ -16,41 +22,73 @@ interface ScreenAreaProps {
 
 /**
  * The active screen plus the kept-alive screens of other open tabs. Hidden tabs stay mounted inside
- * <Activity mode="hidden"> so their filters, paging, scroll and typed input survive a switch.
+ * <Activity mode="hidden"> so their filters, paging and typed input survive a switch; their page
+ * scroll is restored when shown again. Tabs of routes whose descriptor says `cache: false` stay in the
+ * tab bar but are unmounted when left, so they start afresh when shown again. Tabs restored from
+ * storage mount when first shown. A closed tab is unmounted and everything kept for it released.
  */
 export function ScreenArea({ table, render }: ScreenAreaProps) {
   const { pathname, search } = useLocation();
   const key = pathname + search;
-  const resolved = useMemo(() => resolveRoute(table, pathname), [table, pathname]);
+  const redirecting = isRedirectPath(pathname);
+  const resolved = useMemo(() => (redirecting ? undefined : resolveRoute(table, pathname)), [redirecting, table, pathname]);
   const tabs = useTabsStore((s) => s.tabs);
+  const mounted = useTabsStore((s) => s.mounted);
+  const refreshes = useTabsStore((s) => s.refreshes);
   const visit = useTabsStore((s) => s.visit);
+  const sanitize = useTabsStore((s) => s.sanitize);
   const systemName = useBrandStore((s) => s.brand.systemName);
   const idByPath = useMenuStore((s) => s.idByPath);
-  // Tabs mounted in this page life; tabs restored from storage mount when first shown.
-  const [mounted, setMounted] = useState<ReadonlySet<string>>(() => new Set([key]));
+  const menuPaths = useMenuStore((s) => s.paths);
+
+  // Stored tabs of routes that no longer exist or are not in this user's menu are dropped before paint.
+  const lookup = useCallback<RouteLookup>(
+    (path) => {
+      const route = resolveRoute(table, path);
+      if (!route || (menuPaths && !isRouteKept(route.route.pattern, menuPaths))) return undefined;
+      return { title: route.route.entry.title, cache: route.route.entry.cache };
+    },
+    [table, menuPaths],
+  );
+  useLayoutEffect(() => sanitize(lookup), [sanitize, lookup]);
 
   useEffect(() => {
     if (!resolved) return;
     const { entry, pattern } = resolved.route;
-    visit({ key, pathname, title: entry.title, cache: entry.cache });
-    setMounted((prev) => (prev.has(key) ? prev : new Set(prev).add(key)));
+    const title = routeTitle(entry, resolved.params);
+    visit({ key, pathname, title, cache: entry.cache });
     setMenuId(idByPath.get(pattern) ?? idByPath.get(entry.path));
-    document.title = documentTitle(systemName, entry.title);
-    window.scrollTo(0, 0);
+    document.title = documentTitle(systemName, title);
   }, [key, pathname, resolved, visit, idByPath, systemName]);
 
   // One keyed list in tab order, so a tab switching between visible and hidden is never re-mounted.
-  const shown = tabs.filter((t) => t.key === key || (t.cache && mounted.has(t.key)));
-  if (resolved && !shown.some((t) => t.key === key)) shown.push({ key, pathname, title: resolved.route.entry.title, cache: resolved.route.entry.cache });
+  const shown: Tab[] = tabs.filter((t) => t.key === key || (t.cache && mounted.has(t.key)));
+  if (resolved && !shown.some((t) => t.key === key)) {
+    shown.push({ key, pathname, title: routeTitle(resolved.route.entry, resolved.params), cache: resolved.route.entry.cache });
+  }
+  // A refresh changes the instance key, so React mounts the tab's screen afresh.
+  const instanceOf = (tabKey: string) => `${tabKey}#${refreshes[tabKey] ?? 0}`;
+  // Joined (paths hold no line breaks) so the sets below change only when the shown screens do.
+  const instances = shown.map((t) => instanceOf(t.key)).join('\n');
+  const keys = shown.map((t) => t.key).join('\n');
+  const live = useMemo(() => new Set(instances.split('\n')), [instances]);
+  const shownKeys = useMemo(() => new Set(keys.split('\n')), [keys]);
+  useTabScroll(resolved ? instanceOf(key) : undefined, live);
+  // Unsaved input of a screen that is no longer mounted is gone with it.
+  useEffect(() => leaveGuard.retain(shownKeys), [shownKeys]);
+
   return (
     <>
       {shown.map((tab) => (
-        <Activity key={tab.key} mode={tab.key === key ? 'visible' : 'hidden'}>
+        <Activity key={instanceOf(tab.key)} mode={tab.key === key ? 'visible' : 'hidden'}>
           <section data-screen={tab.key} aria-label={tab.title}>
-            <TabScreen table={table} pathname={tab.pathname} render={render} />
+            <TabKeyContext.Provider value={tab.key}>
+              <TabScreen table={table} pathname={tab.pathname} render={render} />
+            </TabKeyContext.Provider>
           </section>
         </Activity>
       ))}
+      {redirecting && <RedirectPage pathname={pathname} search={search} />}
     </>
   );
 }

@@ -21,6 +21,8 @@ export interface AppComposition {
   Layout: ComponentType<{ children: ReactNode }>;
   LoginPage: ComponentType;
   NotFoundPage: ComponentType;
+  /** /401: not allowed, or the sign-in has expired. */
+  ForbiddenPage: ComponentType;
   /** Wraps the app inside the providers (e.g. renderer contexts). */
   Wrapper?: ComponentType<{ children: ReactNode }>;
 }

@@ -38,12 +38,17 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/order/plan', '/order/attachment/:id/:no',
 ];
 /** Routes kept whatever the menu permission says. */
-export const ALWAYS_KEPT_ROUTES: readonly string[] = ['/ss-fhb/report/index/:id', '/layout'];
+/** The shell's own route: it has no screen, so it opens home. */
+export const LAYOUT_PATH = '/layout';
+export const ALWAYS_KEPT_ROUTES: readonly string[] = ['/ss-fhb/report/index/:id', LAYOUT_PATH];
 
 export const HOME_PATH = '/';
 export const WELCOME_PATH = '/my/wtoms';
 export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/404';
+export const FORBIDDEN_PATH = '/401';
+export const LOGOUT_PATH = '/logout';
+export const AUTH_REDIRECT_PATH = '/auth-redirect';
 
 /** Storage and cookie keys. */
 export const TOKEN_COOKIE = 'token';

@@ -15,10 +15,16 @@ export const MSG = {
   numberOutOfRange: '数字超出范围',
   groupRequired: '请选择事业部',
   groupSwitched: '切换成功',
+  trialExpiredTitle: '试用期已到期',
+  /** The spec gives the beginning; the rest asks for a newer plug-in. */
+  printPluginOutdated: '你安装的打印插件版本过低，请下载安装新版本后刷新页面',
   atLeastOneFilter: '请至少输入一个条件',
   addressLoading: '正在加载地址数据...',
   /** Followed by the HTTP status or the error message. */
   addressLoadFailed: '加载地址数据失败:',
+  /** Leaving an order-entry tab with unsaved input (widgets spec §8). */
+  leaveUnsavedTitle: '温馨提示',
+  leaveUnsaved: '您输入的内容尚未保存，确定离开此页面吗?',
 } as const;
 
 /** Default messages of the generic validators (widgets spec §5). */

@@ -1,4 +1,5 @@
 /** Deployment settings read once from the build environment. */
+import { version as PACKAGE_VERSION } from '../../package.json';
 
 /** Base URL of every API call; the same build can point at another backend. */
 export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '/api';
@@ -6,5 +7,12 @@ export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL as string
 /** Brand whose static file an unknown host loads. */
 export const DEFAULT_BRAND: string = (import.meta.env.VITE_BRAND as string | undefined) ?? 'default';
 
-/** Version built into the app; the version watcher compares it with the server's. */
-export const BUILD_VERSION: string = (import.meta.env.VITE_APP_VERSION as string | undefined) ?? '0.0.0-dev';
+/**
+ * Version built into the app; the version watcher compares it with the server's. Defaults to the
+ * package version, which is also what the reference server reports unless APP_VERSION says otherwise.
+ */
+export const BUILD_VERSION: string = (import.meta.env.VITE_APP_VERSION as string | undefined) || PACKAGE_VERSION;
+
+/** Where the print plug-in notice sends users for a newer plug-in. */
+export const PRINT_PLUGIN_DOWNLOAD_URL: string =
+  (import.meta.env.VITE_PRINT_PLUGIN_DOWNLOAD_URL as string | undefined) || '/print-plugin.html';

@@ -122,6 +122,44 @@ export interface ValidationRule {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Conditions (the json-rules-engine condition format, evaluated over a row or record)
+
+/** Operators of json-rules-engine's default set. */
+export type ConditionOperator =
+  | 'equal'
+  | 'notEqual'
+  | 'in'
+  | 'notIn'
+  | 'contains'
+  | 'doesNotContain'
+  | 'lessThan'
+  | 'lessThanInclusive'
+  | 'greaterThan'
+  | 'greaterThanInclusive';
+
+/** One comparison: the fact is a field of the row or record (e.g. "status"). */
+export interface FactCondition {
+  fact: string;
+  operator: ConditionOperator;
+  value: string | number | boolean | null | (string | number | boolean)[];
+  /** JSONPath into an object-valued fact, e.g. "$.code". */
+  path?: string;
+}
+export interface AllCondition {
+  /** @minItems 1 */
+  all: Condition[];
+}
+export interface AnyCondition {
+  /** @minItems 1 */
+  any: Condition[];
+}
+export interface NotCondition {
+  not: Condition;
+}
+/** A json-rules-engine condition: a comparison, or all / any / not of conditions. */
+export type Condition = FactCondition | AllCondition | AnyCondition | NotCondition;
+
+// ---------------------------------------------------------------------------------------------
 // Lists
 
 /**
@@ -210,17 +248,23 @@ export interface ShowRowAction {
   action: 'show';
   label: string;
   to: RouteTemplate;
+  /** Shown only for rows (records) matching this condition, e.g. {"fact": "status", "operator": "equal", "value": "PENDING"}. */
+  visibleWhen?: Condition;
 }
 export interface EditRowAction {
   action: 'edit';
   label: string;
   to: RouteTemplate;
+  /** Shown only for rows (records) matching this condition, e.g. {"fact": "status", "operator": "equal", "value": "PENDING"}. */
+  visibleWhen?: Condition;
 }
 export interface DeleteRowAction {
   action: 'delete';
   label: string;
   /** Confirmation question; the row's `titleKey` value is appended when given. */
   confirm: string;
+  /** Shown only for rows (records) matching this condition, e.g. {"fact": "status", "operator": "equal", "value": "PENDING"}. */
+  visibleWhen?: Condition;
 }
 /**
  * A button that calls an API of the backend (after an optional confirmation), shows a success message
@@ -245,6 +289,8 @@ export interface CallAction {
   body?: Record<string, string | number | boolean>;
   /** Shown as a danger button. */
   danger?: boolean;
+  /** Shown only for rows (records) matching this condition, e.g. {"fact": "status", "operator": "equal", "value": "PENDING"}. */
+  visibleWhen?: Condition;
 }
 
 /**
@@ -372,6 +418,12 @@ export interface FormScreen extends ScreenBase {
   sections: FormSection[];
   /** Route opened after a successful save and by the cancel button. */
   returnTo: RoutePath;
+  /**
+   * Ask before unsaved input is left (温馨提示: 您输入的内容尚未保存，确定离开此页面吗?): when the user has
+   * typed into the form and not saved, switching to another route or tab, closing or refreshing the
+   * tab, and unloading the page ask first. Default false.
+   */
+  confirmLeave?: boolean;
 }
 
 export interface StatCard {

@@ -2,7 +2,7 @@ import type { AuthProvider } from '@refinedev/core';
 import type { AxiosInstance } from 'axios';
 import { LOGIN_PATH, ROUTE_CACHE_STORAGE_KEY } from '../config/constants';
 import { safeRedirectTarget } from '../access/paths';
-import { clearSession, getToken, getUser, setTokens, setUser, type LoginUser } from './token-store';
+import { clearSession, getToken, getUser, setMainUserFlag, setTokens, setUser, type LoginUser } from './token-store';
 
 interface LoginResponse {
   data?: { token?: string; access_token?: string; refresh_token?: string; user?: LoginUser };
@@ -32,7 +32,11 @@ export function createAuthProvider(client: AxiosInstance): AuthProvider {
         const token = data.data?.access_token ?? data.data?.token;
         if (!token) return { success: false, error: { name: 'login', message: '' } };
         setTokens({ accessToken: token, refreshToken: data.data?.refresh_token });
-        if (data.data?.user) setUser(data.data.user);
+        if (data.data?.user) {
+          setUser(data.data.user);
+          const isMain = (data.data.user.expend as { is_main_user?: unknown } | undefined)?.is_main_user;
+          if (typeof isMain === 'boolean') setMainUserFlag(isMain);
+        }
         // A full page load starts the app fresh for this user: menu, routes and tabs.
         window.location.assign(safeRedirectTarget(params.redirect) ?? '/');
         return { success: true };

@@ -95,6 +95,44 @@ export function setUser(user: LoginUser): void {
   safeStorage.set(USER_STORAGE_KEY, JSON.stringify(user));
 }
 
+/** A business unit (事业部) the session works in. */
+export interface CurrentGroup {
+  id: number | string;
+  name: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The session's business unit, kept in the login user's expend (group_id, group_name). */
+export function getCurrentGroup(): CurrentGroup | undefined {
+  const expend = getUser()?.expend;
+  if (!isRecord(expend)) return undefined;
+  const id = expend.group_id;
+  if (typeof id !== 'number' && (typeof id !== 'string' || id === '')) return undefined;
+  return { id, name: typeof expend.group_name === 'string' ? expend.group_name : '' };
+}
+
+/** Records a switch of business unit in the stored login user. */
+export function setCurrentGroup(group: CurrentGroup): void {
+  const user = getUser();
+  if (!user) return;
+  const expend = isRecord(user.expend) ? user.expend : {};
+  setUser({ ...user, expend: { ...expend, group_id: group.id, group_name: group.name } });
+}
+
+/** The main/non-main flag of the session (widgets spec §4), stored as '1' or '0'. */
+export function setMainUserFlag(isMain: boolean): void {
+  safeStorage.set(IS_MAIN_USER_STORAGE_KEY, isMain ? '1' : '0');
+}
+
+/** undefined when no flag is stored. */
+export function isMainUser(): boolean | undefined {
+  const value = safeStorage.get(IS_MAIN_USER_STORAGE_KEY);
+  return value === undefined ? undefined : value === '1';
+}
+
 /** The user id for the userid header: the login user's id, or the placeholder when nobody is logged in. */
 export function getUserId(): string {
   const user = getUser();

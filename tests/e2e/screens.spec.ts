@@ -7,7 +7,7 @@ interface Descriptor { kind: string; path: string; title: string; rowActions?: A
 
 /**
  * The system-management and sub-account lists, read as the implementers wrote them; every other route
- * is opened by the every-route suite (npm run test:routes).
+ * is opened by the every-route suite (all-routes.spec.ts).
  */
 function listScreens(): Descriptor[] {
   const root = join(process.cwd(), 'screens');

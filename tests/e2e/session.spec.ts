@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, submitLogin, useChinese } from './support';
+import { apiToken, loginAs, submitLogin, useChinese } from './support';
 
 test.beforeEach(async ({ context, baseURL }) => useChinese(context, baseURL!));
 
@@ -36,3 +36,32 @@ test('a refresh on a deep route lands on that route again', async ({ page }) => 
   await expect(page.getByRole('heading', { name: '事业部管理' })).toBeVisible();
 });
 
+
+test('/logout ends the session: the login page opens and a deep link asks to log in again', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/saas/system/role/index');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+});
+
+test('/auth-redirect signs in with a handed-over token and opens the same-origin target only', async ({ page, request }) => {
+  const token = await apiToken(request, 'admin');
+  await page.goto(`/auth-redirect?token=${token}&redirect=${encodeURIComponent('/saas/system/role/index')}`);
+  await expect(page).toHaveURL(/\/saas\/system\/role\/index$/);
+  await expect(page.getByRole('heading', { name: '角色管理' })).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toContainText('系统管理员');
+
+  // Another origin as target: the app stays on its own home page.
+  await page.goto(`/auth-redirect?token=${token}&redirect=${encodeURIComponent('https://example.com/steal')}`);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/my\/wtoms$/);
+});
+
+test('/auth-redirect without a token opens the login page keeping the target; /401 explains and offers a way back', async ({ page }) => {
+  await page.goto(`/auth-redirect?redirect=${encodeURIComponent('/saas/system/group/index')}`);
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsaas%2Fsystem%2Fgroup%2Findex$/);
+  await page.goto('/401');
+  await expect(page.getByText('抱歉，您无权访问该页面或登录状态已失效')).toBeVisible();
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+});

@@ -3,12 +3,13 @@ import { Alert, Button, Card, Col, Divider, Form, Row as GridRow, Space, Spin, T
 import { useForm } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
 import { useNavigate } from 'react-router';
+import { useLeaveGuard } from '../../../src/app/tab-context';
 import { SECTION_COLUMNS } from '../../../src/config/display';
 import type { FormField, FormScreen } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
 import { dataProviderName, fillRoute, type Row } from '../paths';
 import { FieldItem } from './FieldItem';
-import { editTitle } from './title';
+import { editTitle } from '../../../src/screen-model/titles';
 import { useOrderNoLookup } from './useOrderNoLookup';
 import { defaultValues, errorText, type FormValues } from './values';
 import { useFormName } from '../useFormName';
@@ -40,6 +41,8 @@ export function FormRenderer({ descriptor, params }: FormRendererProps) {
   // (e.g. a tab shown again after <Activity mode="hidden">), and resets return to the initial values.
   const [draft, setDraft] = useState<FormValues | null>(null);
   const [saves, setSaves] = useState(0);
+  // With `confirmLeave`, typed and unsaved input makes leaving the tab ask first.
+  const reportDirty = useLeaveGuard(descriptor.confirmLeave === true);
 
   const { form, formProps, onFinish, query, mutation } = useForm<Row, HttpError, FormValues>({
     resource: descriptor.api.resource,
@@ -72,6 +75,8 @@ export function FormRenderer({ descriptor, params }: FormRendererProps) {
     }
     setDraft(null);
     setSaves((count) => count + 1);
+    // Saved: leaving no longer asks (reported before the navigation below is checked).
+    reportDirty(false);
     navigate(returnTo);
   };
 
@@ -89,6 +94,7 @@ export function FormRenderer({ descriptor, params }: FormRendererProps) {
           onValuesChange={(changed, all) => {
             formProps.onValuesChange?.(changed, all);
             setDraft(form.getFieldsValue(true) as FormValues);
+            reportDirty(true);
           }}
           onFinish={(values) => void submit(values)}
         >

@@ -6,6 +6,7 @@ import { useT } from '../../../src/i18n';
 import { dataProviderName, fillApi, fillRoute, getPath, rowId, type Row } from '../paths';
 import { toText } from '../formatters';
 import { CallButton } from '../actions/CallButton';
+import { When } from '../actions/When';
 
 interface RowActionsProps {
   descriptor: ListScreen;
@@ -63,13 +64,27 @@ function RowCallButton({ action, descriptor, row }: RowActionsProps & { action: 
 }
 
 function renderAction(action: RowAction, props: RowActionsProps) {
-  if (action.action === 'delete') return <DeleteButton key={action.action} action={action} {...props} />;
-  if (action.action === 'call') return <RowCallButton key={`call:${action.api}:${action.label}`} action={action} {...props} />;
+  if (action.action === 'delete') return <DeleteButton action={action} {...props} />;
+  if (action.action === 'call') return <RowCallButton action={action} {...props} />;
   const to = fillRoute(action.to, props.row, { id: rowId(props.row, props.descriptor.rowKey) });
-  return <NavigateButton key={action.action + action.to} to={to} label={action.label} />;
+  return <NavigateButton to={to} label={action.label} />;
 }
 
-/** The buttons of one row: show and edit open their routes, delete asks first, call calls the backend. */
+const actionKey = (action: RowAction): string =>
+  action.action === 'call' ? `call:${action.api}:${action.label}` : action.action === 'delete' ? 'delete' : action.action + action.to;
+
+/**
+ * The buttons of one row: show and edit open their routes, delete asks first, call calls the backend;
+ * an action with `visibleWhen` shows only on rows matching its condition.
+ */
 export function RowActions(props: RowActionsProps) {
-  return <Space size={0}>{(props.descriptor.rowActions ?? []).map((action) => renderAction(action, props))}</Space>;
+  return (
+    <Space size={0}>
+      {(props.descriptor.rowActions ?? []).map((action) => (
+        <When key={actionKey(action)} condition={action.visibleWhen} facts={props.row}>
+          {renderAction(action, props)}
+        </When>
+      ))}
+    </Space>
+  );
 }

@@ -4,6 +4,10 @@ import { useNavigate } from 'react-router';
 import type { ShowScreen, ShowSection } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
 import { CallButton } from '../actions/CallButton';
+import { When } from '../actions/When';
+
+/** Facts of a record still loading: conditional actions stay hidden until it arrives. */
+const EMPTY_RECORD: Readonly<Record<string, unknown>> = {};
 import { renderValue } from '../formatters';
 import { dataProviderName, fillApi, fillRoute, getPath, type Row } from '../paths';
 import { NestedTables } from './NestedTables';
@@ -57,14 +61,15 @@ export function ShowRenderer({ descriptor, params }: ShowRendererProps) {
       extra={
         <Space wrap>
           {(descriptor.actions ?? []).map((action) => (
-            <CallButton
-              key={`call:${action.api}:${action.label}`}
-              action={action}
-              url={record ? fillApi(action.api, record, params) : undefined}
-              dataProviderName={dataProviderName(descriptor.api)}
-              variant="button"
-              onDone={() => void query.refetch()}
-            />
+            <When key={`call:${action.api}:${action.label}`} condition={action.visibleWhen} facts={record ?? EMPTY_RECORD}>
+              <CallButton
+                action={action}
+                url={record ? fillApi(action.api, record, params) : undefined}
+                dataProviderName={dataProviderName(descriptor.api)}
+                variant="button"
+                onDone={() => void query.refetch()}
+              />
+            </When>
           ))}
           {editTo && (
             <Button type="primary" disabled={!record} onClick={() => navigate(fillRoute(editTo, record, { id: params.id }))}>

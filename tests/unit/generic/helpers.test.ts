@@ -5,7 +5,7 @@ import type { FilterField } from '../../../src/screen-model/types';
 import { toCrudFilters } from '../../../renderers/generic/list/filters';
 import { dataProviderName, fillApi, fillRoute, getPath } from '../../../renderers/generic/paths';
 import { callMethod } from '../../../renderers/generic/actions/call';
-import { editTitle } from '../../../renderers/generic/form/title';
+import { editTitle } from '../../../src/screen-model/titles';
 import { defaultValues, errorText, isNumericSwitch } from '../../../renderers/generic/form/values';
 import { toAntdRules, ruleDependencies } from '../../../renderers/generic/rules';
 import { roleForm } from './fixtures';

@@ -141,3 +141,33 @@ describe('ListRenderer call actions', { timeout: SCREEN_TEST_TIMEOUT_MS }, () =>
     );
   });
 });
+
+describe('ListRenderer row actions with visibleWhen', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
+  const toggles: ListScreen = {
+    ...roleList,
+    rowActions: [
+      { action: 'call', label: '启用', api: '/system/roles/{id}', method: 'PUT', body: { status: 1 }, visibleWhen: { fact: 'status', operator: 'equal', value: 0 } },
+      { action: 'call', label: '停用', api: '/system/roles/{id}', method: 'PUT', body: { status: 0 }, visibleWhen: { fact: 'status', operator: 'equal', value: 1 } },
+      {
+        action: 'show',
+        label: '查看',
+        to: '/saas/system/role/show/:id',
+        visibleWhen: { any: [{ fact: 'memo', operator: 'notEqual', value: '' }, { fact: 'budget', operator: 'greaterThan', value: 0 }] },
+      },
+    ],
+  };
+
+  it('shows each action only on the rows its condition matches', async () => {
+    renderList(rolesMain(), toggles);
+    await screen.findByText('调度员');
+    const enabled = rowOf('调度员');
+    const disabled = rowOf('财务');
+    await waitFor(() => expect(within(enabled).getByRole('button', { name: zh('停用') })).toBeInTheDocument());
+    expect(within(enabled).queryByRole('button', { name: zh('启用') })).toBeNull();
+    expect(within(enabled).getByRole('button', { name: zh('查看') })).toBeInTheDocument();
+    await waitFor(() => expect(within(disabled).getByRole('button', { name: zh('启用') })).toBeInTheDocument());
+    expect(within(disabled).queryByRole('button', { name: zh('停用') })).toBeNull();
+    // 财务 has neither a memo nor a budget.
+    expect(within(disabled).queryByRole('button', { name: zh('查看') })).toBeNull();
+  });
+});

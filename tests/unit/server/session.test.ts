@@ -142,15 +142,24 @@ describe('groups', () => {
       method: 'PUT', token, body: { group_id: 2, group_name: '华南事业部' },
     });
     expect(switched.body).toMatchObject({ code: '0', msg: '切换成功' });
+    // 华南 is not admin's home group (华东, the first): the session is no longer the main one.
+    expect(switched.body.data).toMatchObject({ group_id: 2, group_name: '华南事业部', is_main_user: false });
     const newToken = switched.body.data.access_token as string;
     expect(jwtClaims(newToken)).toMatchObject({ group_id: 2, group_name: '华南事业部', sid: jwtClaims(token).sid });
     const info = await call(ts.url, '/api/user/users/getUserInfo', { token: newToken });
-    expect(info.body.data).toMatchObject({ group_id: 2, group_name: '华南事业部' });
+    expect(info.body.data).toMatchObject({ group_id: 2, group_name: '华南事业部', is_main_user: false });
     // A refresh keeps the chosen group.
     const refreshed = await call(ts.url, '/api/user/users/refresh-token', {
       method: 'POST', body: { refresh_token: switched.body.data.refresh_token },
     });
     expect(jwtClaims(refreshed.body.access_token).group_id).toBe(2);
+    const afterRefresh = await call(ts.url, '/api/user/users/getUserInfo', { token: refreshed.body.access_token });
+    expect(afterRefresh.body.data).toMatchObject({ group_id: 2, group_name: '华南事业部' });
+
+    const back = await call(ts.url, '/api/user/group/set_current_user_group_id_to_token', {
+      method: 'PUT', token: refreshed.body.access_token, body: { group_id: 1, group_name: '华东事业部' },
+    });
+    expect(back.body.data).toMatchObject({ group_id: 1, is_main_user: true });
 
     for (const body of [{ group_id: 5, group_name: '西南事业部' }, {}]) {
       const rejected = await call(ts.url, '/api/user/group/set_current_user_group_id_to_token', { method: 'PUT', token, body });

@@ -1,0 +1,26 @@
+import { Engine, type TopLevelCondition } from 'json-rules-engine';
+import type { Condition } from '../screen-model/types';
+
+const MATCHED = 'matched';
+
+/** One engine per condition object: descriptors are loaded once and their conditions never change. */
+const engines = new WeakMap<Condition, Engine>();
+
+function engineFor(condition: Condition): Engine {
+  let engine = engines.get(condition);
+  if (!engine) {
+    // A fact the row lacks is undefined (the comparison fails) rather than an error.
+    engine = new Engine([], { allowUndefinedFacts: true });
+    // json-rules-engine wants all/any/not at the top; a bare comparison is wrapped in `all`.
+    const conditions = ('fact' in condition ? { all: [condition] } : condition) as TopLevelCondition;
+    engine.addRule({ conditions, event: { type: MATCHED } });
+    engines.set(condition, engine);
+  }
+  return engine;
+}
+
+/** Whether `facts` (a row or record) match a descriptor condition, evaluated by json-rules-engine. */
+export async function matchesCondition(condition: Condition, facts: Record<string, unknown>): Promise<boolean> {
+  const { events } = await engineFor(condition).run({ ...facts });
+  return events.some((event) => event.type === MATCHED);
+}
