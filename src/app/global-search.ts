@@ -2,7 +2,7 @@
  * The navbar's global search (widgets spec §2): what a typed value is, and which filtered waybill list
  * it opens.
  */
-import { namedRouteUrl } from '../config/routes';
+import { namedRouteUrl, type RouteName } from '../config/routes';
 import { VALIDATORS } from '../validators';
 
 export type GlobalSearchParam = 'nos' | 'end_tel' | 'union_end_contact';
@@ -40,8 +40,11 @@ export function classifySearch(input: string): GlobalSearchTarget | undefined {
   return { param: 'union_end_contact', value: text };
 }
 
-/** The waybill list (route saasWaybillAllIndex) filtered by the typed value; undefined for a blank one. */
+/** The search opens the waybill list by its route name. */
+export const GLOBAL_SEARCH_ROUTE: RouteName = 'saasWaybillAllIndex';
+
+/** The waybill list filtered by the typed value; undefined for a blank one. */
 export function globalSearchUrl(input: string): string | undefined {
   const target = classifySearch(input);
-  return target && namedRouteUrl('saasWaybillAllIndex', { [target.param]: target.value });
+  return target && namedRouteUrl(GLOBAL_SEARCH_ROUTE, { [target.param]: target.value });
 }

@@ -2,6 +2,7 @@ import { memo, useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { Card, Space, Table, Typography, type TablePaginationConfig, type TableProps } from 'antd';
 import { useTable } from '@refinedev/antd';
 import { useLocation } from 'react-router';
+import { useTabKey } from '../../../src/app/tab-context';
 import { DEFAULT_PAGE, PAGE_SIZE_OPTIONS } from '../../../src/config/constants';
 import type { ListScreen } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
@@ -20,26 +21,36 @@ export interface ListRendererProps {
   descriptor: ListScreen;
   /** Route parameters of the current route. */
   params: Record<string, string | undefined>;
-  /** The path this screen was opened at; the URL query counts only while the location is this path. */
+  /** The path this screen was opened at; its tab's key adds the query the screen was opened with. */
   pathname?: string;
 }
 
 /**
+ * The query this screen was opened with. Inside the tab area it is the tab key's query (a tab's key is
+ * its full path), so a hidden tab of the same path never takes up the visible tab's query; elsewhere
+ * it is the location's while the location is this screen's path.
+ */
+function useScreenQuery(pathname: string | undefined): string | undefined {
+  const tabKey = useTabKey();
+  const location = useLocation();
+  if (tabKey !== undefined && pathname !== undefined && tabKey.startsWith(pathname)) return tabKey.slice(pathname.length);
+  return pathname === undefined || location.pathname === pathname ? location.search : undefined;
+}
+
+/**
  * A list screen. Filters given in the URL query (keys that are filters of the descriptor) fill the
- * filter form and the first request; a later URL with other filter values for this path applies them.
+ * filter form and the first request, so the user sees them and can clear them; a later query applies
+ * its own filters.
  */
 export function ListRenderer({ descriptor, params, pathname }: ListRendererProps) {
-  const location = useLocation();
-  // While another route is shown (this tab hidden) its query is not ours: the view keeps what it had.
-  const own = pathname === undefined || location.pathname === pathname;
-  const search = own ? location.search : undefined;
+  const search = useScreenQuery(pathname);
   return <ListView descriptor={descriptor} params={params} urlSearch={search} />;
 }
 
 interface ListViewProps {
   descriptor: ListScreen;
   params: Record<string, string | undefined>;
-  /** The query of this screen's URL; undefined while another route is shown. */
+  /** The query this screen was opened with; undefined while another route is shown. */
   urlSearch: string | undefined;
 }
 
@@ -67,7 +78,7 @@ const ListView = memo(function ListView({ descriptor, params, urlSearch }: ListV
   });
 
   // The URL's filters in the form: at mount (the first request already carries them), and again with a
-  // new search once a later URL for this path names other filter values.
+  // new search when a later query names other filter values.
   const form = searchFormProps.form;
   const appliedUrl = useRef<string | undefined>(undefined);
   useEffect(() => {

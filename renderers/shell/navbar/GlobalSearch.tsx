@@ -1,9 +1,9 @@
 import { memo, useState } from 'react';
 import { Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
-import { globalSearchUrl } from '../../../src/app/global-search';
+import { classifySearch, GLOBAL_SEARCH_ROUTE } from '../../../src/app/global-search';
 import { useEditionLabels } from '../../../src/app/useEditionLabels';
+import { useOpenNamedRoute } from '../../../src/app/useOpenNamedRoute';
 import { useT } from '../../../src/i18n';
 
 const SEARCH_WIDTH_PX = 220;
@@ -12,17 +12,18 @@ const SEARCH_WIDTH_PX = 220;
 export const GlobalSearch = memo(function GlobalSearch() {
   const t = useT();
   const { searchPlaceholder } = useEditionLabels();
-  const navigate = useNavigate();
+  const openNamedRoute = useOpenNamedRoute();
   const [value, setValue] = useState('');
   const search = () => {
-    const url = globalSearchUrl(value);
-    if (url) navigate(url);
+    const target = classifySearch(value);
+    if (target) void openNamedRoute(GLOBAL_SEARCH_ROUTE, { [target.param]: target.value });
   };
   return (
     <Input
       type="search"
       allowClear
       aria-label={t('navbar.search')}
+      data-testid="global-search"
       placeholder={searchPlaceholder}
       prefix={<SearchOutlined />}
       value={value}
