@@ -39,11 +39,20 @@ export function startNotifications(options: StartOptions): () => void {
   };
 }
 
-/** Marks one message read; on success it leaves the list and the count drops by one. */
+/**
+ * Marks one message read; on success it leaves the list and the count drops by one. When the list
+ * runs empty while unread messages remain (beyond the first page), the next page of them is loaded.
+ */
 export async function readNotification(client: AxiosInstance, id: string): Promise<boolean> {
   const done = await markRead(client, id);
-  if (done) useNotifyStore.getState().remove(id);
-  return done;
+  if (!done) return false;
+  useNotifyStore.getState().remove(id);
+  const { items, unreadCount } = useNotifyStore.getState();
+  if (items.length === 0 && unreadCount > 0) {
+    const page = await fetchUnread(client);
+    if (page) useNotifyStore.getState().load(page.items, page.total);
+  }
+  return true;
 }
 
 /** 全部已读: on success the list empties and the count is zero. */

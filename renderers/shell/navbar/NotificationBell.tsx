@@ -2,7 +2,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { App as AntdApp, Badge, Button, Popover } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { MESSAGE_RECORDS_PATH } from '../../../src/config/shell';
+import { MESSAGE_RECORDS_PATH, NOTIFY_POPOVER_WIDTH_PX } from '../../../src/config/shell';
 import { NOTIFY_TOAST_SECONDS } from '../../../src/config/notify';
 import { connectNotifications, markAllNotificationsRead, useNotifyStore, type NotifyItem } from '../../../src/notify';
 import { useT } from '../../../src/i18n';
@@ -57,6 +57,7 @@ export const NotificationBell = memo(function NotificationBell() {
       placement="bottomRight"
       open={open}
       onOpenChange={setOpen}
+      styles={{ body: { width: NOTIFY_POPOVER_WIDTH_PX } }}
       title={t('navbar.notifications')}
       content={<NotificationList onOpen={onOpen} onReadAll={onReadAll} onRecords={onRecords} />}
     >

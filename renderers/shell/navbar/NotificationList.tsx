@@ -1,6 +1,6 @@
 import { Button, Empty, Typography } from 'antd';
 import { useNotifyStore, type NotifyItem } from '../../../src/notify';
-import { NOTIFY_LIST_HEIGHT_PX, NOTIFY_POPOVER_WIDTH_PX } from '../../../src/config/shell';
+import { NOTIFY_LIST_HEIGHT_PX } from '../../../src/config/shell';
 import { relativeTime } from '../../../src/format/relative-time';
 import { useT } from '../../../src/i18n';
 
@@ -41,8 +41,9 @@ function MessageRow({ item, onOpen }: { item: NotifyItem; onOpen: (item: NotifyI
 export function NotificationList({ onOpen, onReadAll, onRecords }: NotificationListProps) {
   const t = useT();
   const items = useNotifyStore((s) => s.items);
+  const unreadCount = useNotifyStore((s) => s.unreadCount);
   return (
-    <div style={{ width: NOTIFY_POPOVER_WIDTH_PX }} data-testid="notify-panel">
+    <div data-testid="notify-panel">
       <div style={{ height: NOTIFY_LIST_HEIGHT_PX, overflowY: 'auto' }}>
         {items.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('navbar.noMessages')} />
@@ -55,7 +56,7 @@ export function NotificationList({ onOpen, onReadAll, onRecords }: NotificationL
         )}
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', paddingTop: 8 }}>
-        <Button size="small" onClick={onReadAll} disabled={items.length === 0}>
+        <Button size="small" onClick={onReadAll} disabled={unreadCount === 0}>
           {t('navbar.markAllRead')}
         </Button>
         <Button size="small" type="link" onClick={onRecords}>

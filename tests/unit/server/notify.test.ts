@@ -64,7 +64,8 @@ it('marks one message read (PUT, or the POST fallback) and only the caller’s o
   expect(after.total).toBe(before.total - 1);
   expect(after.list.map((m) => m.id)).not.toContain(first!.id);
 
-  const post = await call(ts.url, '/api/notify/history/read', { method: 'POST', token, body: { ids: [second!.id] } });
+  // The client sends ids as text.
+  const post = await call(ts.url, '/api/notify/history/read', { method: 'POST', token, body: { ids: [String(second!.id)] } });
   expect(post.body.data).toMatchObject({ updated: 1, unread_count: before.total - 2 });
   // The records screen still lists them, as read.
   const read = await call(ts.url, '/api/notify/history?unread=0', { token });
