@@ -39,7 +39,7 @@ describe('global search rule', () => {
       value: '261120123451,261120123452,261120123453',
     });
     // One wrong number makes the whole value a contact search.
-    expect(classifySearch('261120123451,13812345678').param).toBe('union_end_contact');
+    expect(classifySearch('261120123451,13812345678')?.param).toBe('union_end_contact');
   });
 
   it('opens the waybill list with the parameter in the query', () => {
