@@ -12,6 +12,9 @@ export interface Brand {
   edition: number;
 }
 
+/** The product's own logo, for a brand whose file names none (or a known variant without a file). */
+export const DEFAULT_LOGO = `${BRAND_FILE_DIR}/logo.svg`;
+
 function isBrandFile(value: unknown): value is BrandFile {
   const file = value as Partial<BrandFile> | null;
   return !!file && typeof file.systemName === 'string' && isAppCode(file.appCode);
@@ -41,7 +44,7 @@ export async function resolveBrand(hostname: string): Promise<Brand> {
       appCode: variant.appCode,
       accountType: variant.accountType,
       systemName: file?.systemName ?? VARIANT_SYSTEM_NAMES[variant.appCode],
-      logo: file?.logo,
+      logo: file?.logo ?? DEFAULT_LOGO,
       edition: parseEdition(file?.edition),
     };
   }
@@ -51,7 +54,7 @@ export async function resolveBrand(hostname: string): Promise<Brand> {
     appCode,
     accountType: variant.accountType,
     systemName: file?.systemName ?? VARIANT_SYSTEM_NAMES[appCode],
-    logo: file?.logo,
+    logo: file?.logo ?? DEFAULT_LOGO,
     edition: parseEdition(file?.edition),
   };
 }

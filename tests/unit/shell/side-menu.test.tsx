@@ -5,6 +5,8 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { useMenuStore } from '../../../src/access/menu-store';
 import type { MenuEntry } from '../../../src/access/menu';
 import { SideMenu } from '../../../renderers/shell/SideMenu';
+import { isKnownMenuIcon } from '../../../renderers/shell/icons';
+import { FALLBACK_DIRECTORY, MENU_DIRECTORIES } from '../../../server/menu/menu-directories';
 
 const entry = (id: number, pid: number, name: string, path = '', extra: Partial<MenuEntry> = {}): MenuEntry => ({
   id, pid, name, path, is_hidden: 0, ...extra,
@@ -69,5 +71,12 @@ describe('SideMenu', () => {
     renderMenu('/saas/waybill/all/index');
     expect(isOpen('订单管理')).toBe(true);
     expect(screen.getByText('全部运单').closest('li')).toHaveClass('ant-menu-item-selected');
+  });
+});
+
+describe('menu icons', () => {
+  it('bundles every icon the reference server’s menu directories name', () => {
+    const missing = [...MENU_DIRECTORIES, FALLBACK_DIRECTORY].map((d) => d.icon).filter((icon) => !isKnownMenuIcon(icon));
+    expect(missing).toEqual([]);
   });
 });
