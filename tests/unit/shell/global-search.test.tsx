@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { useTabsStore, type Tab } from '../../../src/app/tabs-store';
@@ -41,19 +41,20 @@ describe('GlobalSearch', () => {
     const user = userEvent.setup({ delay: null });
     const input = renderSearch();
     await user.type(input, ' 261120123451 {Enter}');
-    expect(location()).toBe(`${WAYBILLS}?nos=261120123451`);
+    await waitFor(() => expect(location()).toBe(`${WAYBILLS}?nos=261120123451`));
     await user.clear(input);
     await user.type(input, '13812345678{Enter}');
-    expect(location()).toBe(`${WAYBILLS}?end_tel=13812345678`);
+    await waitFor(() => expect(location()).toBe(`${WAYBILLS}?end_tel=13812345678`));
     await user.clear(input);
     await user.type(input, '王芳{Enter}');
-    expect(location()).toBe(`${WAYBILLS}?union_end_contact=王芳`);
+    await waitFor(() => expect(location()).toBe(`${WAYBILLS}?union_end_contact=王芳`));
   });
 
   it('does nothing for a blank value', async () => {
     const user = userEvent.setup({ delay: null });
     const input = renderSearch();
     await user.type(input, '   {Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(location()).toBe('/other/index');
   });
 
@@ -62,8 +63,8 @@ describe('GlobalSearch', () => {
     useTabsStore.setState({ tabs: [tab('/other/index'), tab(WAYBILLS), tab(`${WAYBILLS}?nos=261120123451`)] });
     const input = renderSearch();
     await user.type(input, '王芳{Enter}');
+    await waitFor(() => expect(location()).toBe(`${WAYBILLS}?union_end_contact=王芳`));
     expect(useTabsStore.getState().tabs.map((t) => t.key)).toEqual(['/other/index']);
-    expect(location()).toBe(`${WAYBILLS}?union_end_contact=王芳`);
   });
 
   it('re-opens a tab already at that very URL through /redirect, so it starts from the query again', async () => {
@@ -71,7 +72,7 @@ describe('GlobalSearch', () => {
     useTabsStore.setState({ tabs: [tab('/other/index'), tab(`${WAYBILLS}?end_tel=13812345678`)] });
     const input = renderSearch();
     await user.type(input, '13812345678{Enter}');
-    expect(location()).toBe(`/redirect${WAYBILLS}?end_tel=13812345678`);
+    await waitFor(() => expect(location()).toBe(`/redirect${WAYBILLS}?end_tel=13812345678`));
     expect(useTabsStore.getState().tabs).toHaveLength(2);
   });
 });
