@@ -15,10 +15,10 @@ const CUSTOM: Record<CustomRendererName, ComponentType<ScreenRenderProps>> = {
 };
 
 function Screen(props: ScreenRenderProps) {
-  const { descriptor, params } = props;
+  const { descriptor, params, pathname } = props;
   switch (descriptor.kind) {
     case 'list':
-      return <ListRenderer descriptor={descriptor} params={params} />;
+      return <ListRenderer descriptor={descriptor} params={params} pathname={pathname} />;
     case 'show':
       return <ShowRenderer descriptor={descriptor} params={params} />;
     case 'form':

@@ -21,11 +21,14 @@ import { lazyValidatorCompiler } from './http/lazy-validators.js';
 import { registerEmptyInputNormalizer, registerLenientJsonParser } from './http/request-input.js';
 import { buildMenuUniverse } from './menu/build-menu.js';
 import { screenRoutes } from './menu/screen-catalog.js';
+import { seedDemoNotifications } from './notify/demo-notifications.js';
+import { NotificationStore } from './notify/notification-store.js';
 import { attachNotifySocket, type NotifyServer } from './realtime/notify-socket.js';
 import { registerGroupRoutes } from './routes/group-routes.js';
 import { registerConfigRoutes } from './routes/config-routes.js';
 import { registerMapRoutes } from './routes/map-routes.js';
 import { registerMenuRoutes } from './routes/menu-routes.js';
+import { registerNotifyRoutes } from './routes/notify-routes.js';
 import { registerSessionRoutes } from './routes/session-routes.js';
 import { registerSubscriptionRoutes } from './routes/subscription-routes.js';
 import { registerSystemRoutes } from './routes/system-routes.js';
@@ -68,6 +71,11 @@ export interface RunningServer {
   readonly url: string | undefined;
   listen(port: number, host: string): Promise<string>;
   close(): Promise<void>;
+}
+
+/** A few real order numbers for the demo messages' texts. */
+function orderNumbers(waybills: RecordStore | undefined): string[] {
+  return (waybills?.allRows() ?? []).slice(-2).map((row) => String(row.order_no ?? '')).filter((no) => no !== '');
 }
 
 function assertPositive(name: string, value: number): void {
@@ -115,6 +123,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerSystemRoutes(app, context);
   const trials = new TrialStore(db);
   registerSubscriptionRoutes(app, context, trials);
+  const notifications = new NotificationStore(db);
+  registerNotifyRoutes(app, context, notifications);
   registerStatsRoutes(app, context);
   registerConfigRoutes(app);
   registerMapRoutes(app);
@@ -133,6 +143,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   }
   seedDatabase(db, [...collections.values()], needsSeed);
   if (needsSeed) seedDemoTrials(trials);
+  if (needsSeed) seedDemoNotifications(notifications, orderNumbers(collections.get('waybills')));
   const allStores = [...collections.values()];
   registerCallRoutes(app, docs, allStores, isServed);
   registerDashboardRoutes(app, unservedDashboardApis(docs, (route) => isServed('GET', route), allStores));
@@ -150,7 +161,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     db.close();
   });
   await app.ready();
-  io = attachNotifySocket(app.server, tokens);
+  io = attachNotifySocket(app.server, tokens, notifications);
 
   let url: string | undefined;
   return {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useMenuStore } from '../../src/access/menu-store';
@@ -7,40 +7,85 @@ import { MenuIcon } from './icons';
 
 type Item = Required<MenuProps>['items'][number];
 
-function toItems(nodes: readonly MenuNode[]): Item[] {
-  return nodes.map((node) =>
-    node.children.length > 0
-      ? { key: `dir:${node.id}`, icon: <MenuIcon name={node.icon} />, label: node.name, children: toItems(node.children) }
-      : { key: node.path, icon: <MenuIcon name={node.icon} />, label: node.name },
-  );
+const directoryKey = (node: MenuNode): string => `dir:${node.id}`;
+
+/**
+ * antd items of the menu tree. Top-level entries always get an icon (the collapsed sidebar shows only
+ * icons); deeper entries show the icon their menu permission names, if any.
+ */
+function toItems(nodes: readonly MenuNode[], depth = 0): Item[] {
+  return nodes.map((node) => {
+    const icon = depth === 0 || node.icon ? <MenuIcon name={node.icon} /> : undefined;
+    return node.children.length > 0
+      ? { key: directoryKey(node), icon, label: node.name, children: toItems(node.children, depth + 1) }
+      : { key: node.path, icon, label: node.name };
+  });
 }
 
-/** Directory key of the entry whose path is `path`. */
-function parentKeyOf(nodes: readonly MenuNode[], path: string): string | undefined {
+/** Parent directory key of every entry key, for opening the directories of a route. */
+function parentKeys(nodes: readonly MenuNode[], parent?: string, into = new Map<string, string>()): Map<string, string> {
   for (const node of nodes) {
-    if (node.children.some((child) => child.path === path)) return `dir:${node.id}`;
-    const deeper = parentKeyOf(node.children, path);
-    if (deeper) return deeper;
+    const key = node.children.length > 0 ? directoryKey(node) : node.path;
+    if (parent) into.set(key, parent);
+    if (node.children.length > 0) parentKeys(node.children, key, into);
   }
-  return undefined;
+  return into;
 }
 
-/** Sidebar menu from the user's menu permission; one submenu open at a time. */
-export function SideMenu({ collapsed }: { collapsed: boolean }) {
+/** The directories above `key`, outermost first. */
+function ancestorsOf(parents: ReadonlyMap<string, string>, key: string): string[] {
+  const chain: string[] = [];
+  for (let at = parents.get(key); at; at = parents.get(at)) chain.unshift(at);
+  return chain;
+}
+
+/**
+ * Sidebar menu from the user's menu permission (hidden entries are already left out of the tree).
+ * One submenu is open at a time: opening one closes the others, except its own parents. Items are
+ * built once per menu tree, so collapsing the sidebar re-renders the menu without rebuilding it.
+ */
+export const SideMenu = memo(function SideMenu({ collapsed }: { collapsed: boolean }) {
   const tree = useMenuStore((s) => s.tree);
   const items = useMemo(() => toItems(tree), [tree]);
+  const parents = useMemo(() => parentKeys(tree), [tree]);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [openKey, setOpenKey] = useState<string | undefined>(() => parentKeyOf(tree, pathname));
+  const [openKeys, setOpenKeys] = useState<string[]>(() => ancestorsOf(parents, pathname));
+  // Collapsed, submenus are hover pop-ups with their own open state; the inline choice is kept for later.
+  const [popupKeys, setPopupKeys] = useState<string[]>([]);
+
+  // A route opened from elsewhere (tab, search, link) opens its own directory.
+  useEffect(() => {
+    const own = ancestorsOf(parents, pathname);
+    if (own.length > 0) setOpenKeys(own);
+  }, [parents, pathname]);
+
+  const onOpenChange = useCallback(
+    (keys: string[]) => {
+      const opened = keys.find((key) => !openKeys.includes(key));
+      setOpenKeys(opened ? [...ancestorsOf(parents, opened), opened] : keys);
+    },
+    [openKeys, parents],
+  );
+  const onClick = useCallback<NonNullable<MenuProps['onClick']>>(
+    ({ key }) => {
+      setPopupKeys([]);
+      navigate(key);
+    },
+    [navigate],
+  );
+  const selectedKeys = useMemo(() => [pathname], [pathname]);
+
   return (
     <Menu
       mode="inline"
       theme="dark"
       items={items}
-      selectedKeys={[pathname]}
-      openKeys={collapsed || !openKey ? [] : [openKey]}
-      onOpenChange={(keys) => setOpenKey(keys.find((k) => k !== openKey))}
-      onClick={({ key }) => navigate(key)}
+      selectedKeys={selectedKeys}
+      openKeys={collapsed ? popupKeys : openKeys}
+      onOpenChange={collapsed ? setPopupKeys : onOpenChange}
+      onClick={onClick}
+      aria-label="menu"
     />
   );
-}
+});

@@ -73,4 +73,22 @@ CREATE TABLE IF NOT EXISTS trial_subscriptions (
   pre_sale_json TEXT NOT NULL,
   PRIMARY KEY (main_user_id, app_code)
 );
+
+-- Messages of the notification bell, per user. data_json holds the links the client follows (route,
+-- file_url); attachment_json, never sent, describes the file a download message's file_url serves.
+CREATE TABLE IF NOT EXISTS notifications (
+  id              INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id         INTEGER NOT NULL REFERENCES users(id),
+  title           TEXT NOT NULL,
+  message         TEXT NOT NULL,
+  category        TEXT NOT NULL,
+  data_json       TEXT NOT NULL,
+  attachment_json TEXT,
+  idempotency_key TEXT NOT NULL,
+  is_read         INTEGER NOT NULL DEFAULT 0,
+  read_at         TEXT,
+  ts              INTEGER NOT NULL,
+  created_at      TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS notifications_by_user ON notifications(user_id, is_read, ts DESC);
 `;

@@ -1,19 +1,14 @@
 /**
  * socket.io push on the API's HTTP server (path /socket.io). A connection must carry a valid access
- * token (auth.token or query.token); each user joins the room `user:<id>`.
+ * token (auth.token or query.token); each user joins the room `user:<id>`. A pushed message is stored
+ * first, so it is in the user's history (and the bell's unread list) like any other.
  */
-import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { AuthContext, TokenService } from '../auth/token-service.js';
+import type { NotificationInput, NotificationRecord, NotificationStore } from '../notify/notification-store.js';
 
-export interface NotifyMessage {
-  id: string;
-  title: string;
-  message: string;
-  data: { route: string };
-  meta: { idempotency_key: string; ts: number };
-}
+export type NotifyMessage = NotificationRecord;
 
 interface SocketData {
   auth: AuthContext;
@@ -39,20 +34,32 @@ function handshakeToken(auth: Record<string, unknown>, query: Record<string, unk
 const textOr = (value: unknown, fallback: string, maxLength: number): string =>
   typeof value === 'string' && value.trim() !== '' ? value.slice(0, maxLength) : fallback;
 
-/** A test notification; the client may suggest title, message and route. */
-function testNotification(payload: unknown): NotifyMessage {
+const DEFAULT_TEST_ROUTE = '/saas/message/index';
+/** Same-origin paths only: "/x", never "//host". */
+const isLocalPath = (value: string): boolean => value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+
+/** A test notification; the client may suggest title, message, route and file_url (local paths only). */
+export function testNotification(payload: unknown): NotificationInput {
   const input = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
-  const route = textOr(input.route, '/saas/message/index', 200);
+  const route = textOr(input.route, DEFAULT_TEST_ROUTE, 200);
+  const fileUrl = textOr(input.file_url, '', 300);
   return {
-    id: randomUUID(),
+    category: 'SYSTEM',
     title: textOr(input.title, '测试通知', 50),
     message: textOr(input.message, '这是一条测试消息：消息推送通道工作正常。', 500),
-    data: { route: route.startsWith('/') ? route : '/saas/message/index' },
-    meta: { idempotency_key: randomUUID(), ts: Date.now() },
+    route: isLocalPath(route) ? route : DEFAULT_TEST_ROUTE,
+    fileUrl: isLocalPath(fileUrl) ? fileUrl : undefined,
   };
 }
 
-export function attachNotifySocket(httpServer: HttpServer, tokens: TokenService): NotifyServer {
+/** Stores a message for a user and pushes it to the user's open connections. */
+export function pushNotification(io: NotifyServer, store: NotificationStore, userId: number, input: NotificationInput): NotifyMessage {
+  const message = store.add(userId, input);
+  io.to(userRoom(userId)).emit('notify', message);
+  return message;
+}
+
+export function attachNotifySocket(httpServer: HttpServer, tokens: TokenService, store: NotificationStore): NotifyServer {
   const io: NotifyServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
@@ -74,7 +81,7 @@ export function attachNotifySocket(httpServer: HttpServer, tokens: TokenService)
     const userId = socket.data.auth.user.id;
     void socket.join(userRoom(userId));
     socket.on('notify_test', (payload: unknown) => {
-      io.to(userRoom(userId)).emit('notify', testNotification(payload));
+      pushNotification(io, store, userId, testNotification(payload));
     });
   });
 

@@ -12,6 +12,7 @@ import { useMessageNotificationProvider } from './notification-provider';
 import { mainClient, NotifierBridge, tableClient } from '../http';
 import { createAuthProvider } from '../session/auth-provider';
 import { t, useLanguageStore, type Language } from '../i18n';
+import { antdSize, useSizeStore } from './size-store';
 
 const dataProviders = createDataProviders(mainClient, tableClient);
 const authProvider = createAuthProvider(mainClient);
@@ -19,10 +20,11 @@ const authProvider = createAuthProvider(mainClient);
 const ANTD_LOCALES = { zh: zhCN, en: enUS } as const;
 const DAYJS_LOCALES: Record<Language, string> = { zh: 'zh-cn', en: 'en' };
 
-/** antd, dayjs and Refine configured for the current language and the product's providers. */
+/** antd, dayjs and Refine configured for the current language and size, and the product's providers. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const language = useLanguageStore((s) => s.language);
   const setLanguage = useLanguageStore((s) => s.setLanguage);
+  const size = useSizeStore((s) => s.size);
   dayjs.locale(DAYJS_LOCALES[language]);
   const i18nProvider = useMemo<I18nProvider>(
     () => ({
@@ -36,7 +38,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     [language, setLanguage],
   );
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]}>
+    <ConfigProvider locale={ANTD_LOCALES[language]} componentSize={antdSize(size)}>
       <AntdApp>
         <NotifierBridge />
         <Refine

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { documentTitle, resolveBrand } from '../config/brand';
 import { App } from './App';
+import { installBackspaceGuard } from './backspace-guard';
 import { useBrandStore } from './brand-store';
 import type { AppComposition } from './composition';
 
@@ -11,6 +12,7 @@ export async function startApp(composition: AppComposition): Promise<void> {
   useBrandStore.getState().setBrand(brand);
   document.title = documentTitle(brand.systemName);
   document.documentElement.dataset.appCode = brand.appCode;
+  installBackspaceGuard();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Brand } from '../config/brand';
+import { DEFAULT_EDITION } from '../config/edition';
 
 interface BrandState {
   brand: Brand;
@@ -8,6 +9,6 @@ interface BrandState {
 
 /** The brand resolved from the host before the first render. */
 export const useBrandStore = create<BrandState>((set) => ({
-  brand: { appCode: 'OSS', accountType: undefined, systemName: '' },
+  brand: { appCode: 'OSS', accountType: undefined, systemName: '', edition: DEFAULT_EDITION },
   setBrand: (brand) => set({ brand }),
 }));

@@ -1,4 +1,5 @@
 import { BRAND_FILE_DIR } from './constants';
+import { parseEdition } from './edition';
 import { DEFAULT_BRAND } from './runtime';
 import { isAppCode, resolveHostVariant, VARIANT_SYSTEM_NAMES, type AccountType, type AppCode, type BrandFile } from './variant';
 
@@ -7,7 +8,12 @@ export interface Brand {
   accountType: AccountType | undefined;
   systemName: string;
   logo?: string;
+  /** Edition flags of src/config/edition.ts, from the brand file; 0 when it gives none. */
+  edition: number;
 }
+
+/** The product's own logo, for a brand whose file names none (or a known variant without a file). */
+export const DEFAULT_LOGO = `${BRAND_FILE_DIR}/logo.svg`;
 
 function isBrandFile(value: unknown): value is BrandFile {
   const file = value as Partial<BrandFile> | null;
@@ -38,12 +44,19 @@ export async function resolveBrand(hostname: string): Promise<Brand> {
       appCode: variant.appCode,
       accountType: variant.accountType,
       systemName: file?.systemName ?? VARIANT_SYSTEM_NAMES[variant.appCode],
-      logo: file?.logo,
+      logo: file?.logo ?? DEFAULT_LOGO,
+      edition: parseEdition(file?.edition),
     };
   }
   const file = (await fetchBrandFile(variant.firstLabel)) ?? (await fetchBrandFile(DEFAULT_BRAND));
   const appCode = file?.appCode ?? 'OSS';
-  return { appCode, accountType: variant.accountType, systemName: file?.systemName ?? VARIANT_SYSTEM_NAMES[appCode], logo: file?.logo };
+  return {
+    appCode,
+    accountType: variant.accountType,
+    systemName: file?.systemName ?? VARIANT_SYSTEM_NAMES[appCode],
+    logo: file?.logo ?? DEFAULT_LOGO,
+    edition: parseEdition(file?.edition),
+  };
 }
 
 /** Browser title: the page title and the brand's system name. */

@@ -47,6 +47,8 @@ export interface BrandFile {
   appCode: AppCode;
   logo?: string;
   icon?: string;
+  /** Edition flags (src/config/edition.ts); absent means 0. */
+  edition?: number;
 }
 
 export function isAppCode(value: unknown): value is AppCode {

@@ -31,6 +31,21 @@ export const mainClient = createHttpClient({ ...shared, kind: 'main' });
 /** Envelope { success, data, totalItem } of the generic table lists. */
 export const tableClient = createHttpClient({ ...shared, kind: 'table' });
 
+/**
+ * The main client for background calls whose failures are only logged (notifications): no warning
+ * or error message; maintenance and session expiry still reach the user.
+ */
+export const quietClient = createHttpClient({
+  ...shared,
+  kind: 'main',
+  notifier: () => ({
+    warning: () => undefined,
+    error: () => undefined,
+    maintenance: (html) => getNotifier().maintenance(html),
+    sessionExpired: (onConfirm) => getNotifier().sessionExpired(onConfirm),
+  }),
+});
+
 /** Downloads an export through the main client; resolves with the saved file name. */
 export const exportDownload = createExportDownload(mainClient);
 

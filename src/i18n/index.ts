@@ -4,8 +4,11 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '../config/constants';
 import { LANGUAGES, type Language, type MessageModule } from './types';
 import { common } from './messages/common';
 import { app } from './messages/app';
+import { edition } from './messages/edition';
+import { time } from './messages/time';
 
 export type { Language, MessageModule } from './types';
+export { LANGUAGES } from './types';
 
 const catalogue: Record<Language, Record<string, string>> = { zh: {}, en: {} };
 
@@ -16,6 +19,8 @@ export function registerMessages(module: MessageModule): void {
 }
 registerMessages(common);
 registerMessages(app);
+registerMessages(edition);
+registerMessages(time);
 
 function initialLanguage(): Language {
   const saved = Cookies.get(LANGUAGE_COOKIE);

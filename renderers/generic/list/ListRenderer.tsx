@@ -1,6 +1,8 @@
-import { useMemo, useState, type Key } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { Card, Space, Table, Typography, type TablePaginationConfig, type TableProps } from 'antd';
 import { useTable } from '@refinedev/antd';
+import { useLocation } from 'react-router';
+import { useTabKey } from '../../../src/app/tab-context';
 import { DEFAULT_PAGE, PAGE_SIZE_OPTIONS } from '../../../src/config/constants';
 import type { ListScreen } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
@@ -13,33 +15,90 @@ import { toCrudFilters, type FilterValues } from './filters';
 import { readPageSize, savePageSize } from './page-size';
 import { Toolbar } from './Toolbar';
 import { useColumnPrefs } from './useColumnPrefs';
+import { urlFilterSignature, urlFilterValues } from './url-filters';
 
 export interface ListRendererProps {
   descriptor: ListScreen;
   /** Route parameters of the current route. */
   params: Record<string, string | undefined>;
+  /** The path this screen was opened at; its tab's key adds the query the screen was opened with. */
+  pathname?: string;
 }
 
-/** A list screen: filter bar, toolbar with bulk actions and column settings, and a server-paginated table. */
-export function ListRenderer({ descriptor, params }: ListRendererProps) {
+/**
+ * The query this screen was opened with. Inside the tab area it is the tab key's query (a tab's key is
+ * its full path), so a hidden tab of the same path never takes up the visible tab's query; elsewhere
+ * it is the location's while the location is this screen's path.
+ */
+function useScreenQuery(pathname: string | undefined): string | undefined {
+  const tabKey = useTabKey();
+  const location = useLocation();
+  if (tabKey !== undefined && pathname !== undefined && tabKey.startsWith(pathname)) return tabKey.slice(pathname.length);
+  return pathname === undefined || location.pathname === pathname ? location.search : undefined;
+}
+
+/**
+ * A list screen. Filters given in the URL query (keys that are filters of the descriptor) fill the
+ * filter form and the first request, so the user sees them and can clear them; a later query applies
+ * its own filters.
+ */
+export function ListRenderer({ descriptor, params, pathname }: ListRendererProps) {
+  const search = useScreenQuery(pathname);
+  return <ListView descriptor={descriptor} params={params} urlSearch={search} />;
+}
+
+interface ListViewProps {
+  descriptor: ListScreen;
+  params: Record<string, string | undefined>;
+  /** The query this screen was opened with; undefined while another route is shown. */
+  urlSearch: string | undefined;
+}
+
+/** Filter bar, toolbar with bulk actions and column settings, and a server-paginated table. */
+const ListView = memo(function ListView({ descriptor, params, urlSearch }: ListViewProps) {
   const t = useT();
-  const filterFields = descriptor.filters ?? [];
+  const filterFields = useMemo(() => descriptor.filters ?? [], [descriptor]);
   const [initialPageSize] = useState(() => readPageSize(descriptor.path));
+  const [initialUrlFilters] = useState(() => toCrudFilters(filterFields, urlFilterValues(filterFields, urlSearch ?? '')));
   const [columnPrefs, setColumnPrefs] = useColumnPrefs(descriptor.path);
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
 
-  const { tableProps, searchFormProps, filters, pageSize, tableQuery } = useTable<Row, never, FilterValues>({
+  const { tableProps, searchFormProps, filters, setFilters, setCurrentPage, pageSize, tableQuery } = useTable<Row, never, FilterValues>({
     resource: descriptor.api.resource,
     dataProviderName: dataProviderName(descriptor.api),
     pagination: { currentPage: DEFAULT_PAGE, pageSize: initialPageSize },
     filters: {
       defaultBehavior: 'replace',
+      initial: initialUrlFilters,
       permanent: Object.entries(descriptor.api.params ?? {}).map(([field, value]) => ({ field, operator: 'eq' as const, value })),
     },
     sorters: { mode: 'off' },
     syncWithLocation: false,
     onSearch: (values) => toCrudFilters(filterFields, values),
   });
+
+  // The URL's filters in the form: at mount (the first request already carries them), and again with a
+  // new search when a later query names other filter values.
+  const form = searchFormProps.form;
+  const appliedUrl = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (urlSearch === undefined || !form) return;
+    const signature = urlFilterSignature(filterFields, urlSearch);
+    if (appliedUrl.current === signature) return;
+    const first = appliedUrl.current === undefined;
+    appliedUrl.current = signature;
+    const values = urlFilterValues(filterFields, urlSearch);
+    // antd types form values as partial objects; every value here is a filter input's value.
+    const fieldValues = values as Parameters<typeof form.setFieldsValue>[0];
+    if (first) {
+      if (Object.keys(values).length > 0) form.setFieldsValue(fieldValues);
+      return;
+    }
+    form.resetFields();
+    form.setFieldsValue(fieldValues);
+    setFilters(toCrudFilters(filterFields, values));
+    setCurrentPage(DEFAULT_PAGE);
+  }, [urlSearch, filterFields, form, setFilters, setCurrentPage]);
 
   const actionsTitle = t('generic.actions');
   const columns = useMemo(() => buildColumns(descriptor, actionsTitle, columnPrefs), [descriptor, actionsTitle, columnPrefs]);
@@ -87,4 +146,4 @@ export function ListRenderer({ descriptor, params }: ListRendererProps) {
       />
     </Card>
   );
-}
+});

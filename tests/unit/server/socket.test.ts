@@ -42,7 +42,7 @@ it('delivers a notify event after notify_test', async () => {
   socket.emit('notify_test', { title: '催单提醒', route: '/saas/ticket/v2/index' });
   const message = await received;
   expect(message).toMatchObject({ title: '催单提醒', data: { route: '/saas/ticket/v2/index' } });
-  expect(typeof message.id).toBe('string');
+  expect(typeof message.id).toBe('number');
   expect(typeof message.message).toBe('string');
   const meta = message.meta as { idempotency_key: string; ts: number };
   expect(typeof meta.idempotency_key).toBe('string');

@@ -1,0 +1,35 @@
+import { memo, useState } from 'react';
+import { Input } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { classifySearch, GLOBAL_SEARCH_ROUTE } from '../../../src/app/global-search';
+import { useEditionLabels } from '../../../src/app/useEditionLabels';
+import { useOpenNamedRoute } from '../../../src/app/useOpenNamedRoute';
+import { useT } from '../../../src/i18n';
+
+const SEARCH_WIDTH_PX = 220;
+
+/** Search box: Enter opens the waybill list filtered by order numbers, phone or recipient. */
+export const GlobalSearch = memo(function GlobalSearch() {
+  const t = useT();
+  const { searchPlaceholder } = useEditionLabels();
+  const openNamedRoute = useOpenNamedRoute();
+  const [value, setValue] = useState('');
+  const search = () => {
+    const target = classifySearch(value);
+    if (target) void openNamedRoute(GLOBAL_SEARCH_ROUTE, { [target.param]: target.value });
+  };
+  return (
+    <Input
+      type="search"
+      allowClear
+      aria-label={t('navbar.search')}
+      data-testid="global-search"
+      placeholder={searchPlaceholder}
+      prefix={<SearchOutlined />}
+      value={value}
+      onChange={(event) => setValue(event.target.value)}
+      onPressEnter={search}
+      style={{ width: SEARCH_WIDTH_PX }}
+    />
+  );
+});

@@ -1,0 +1,75 @@
+import { memo, useEffect, useRef, useState } from 'react';
+import { App as AntdApp, Badge, Button, Popover } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { MESSAGE_RECORDS_PATH, NOTIFY_POPOVER_WIDTH_PX } from '../../../src/config/shell';
+import { NOTIFY_TOAST_SECONDS } from '../../../src/config/notify';
+import { connectNotifications, markAllNotificationsRead, useNotifyStore, type NotifyItem } from '../../../src/notify';
+import { useT } from '../../../src/i18n';
+import { NotificationList } from './NotificationList';
+import { useOpenNotification } from './useOpenNotification';
+
+/** The bell with the unread count; it keeps the socket open while the shell is shown. */
+export const NotificationBell = memo(function NotificationBell() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { notification } = AntdApp.useApp();
+  const unreadCount = useNotifyStore((s) => s.unreadCount);
+  const status = useNotifyStore((s) => s.status);
+  const [open, setOpen] = useState(false);
+  const openItem = useOpenNotification();
+  // The socket lives as long as the shell; a toast click uses the latest navigate function.
+  const openItemRef = useRef(openItem);
+  useEffect(() => {
+    openItemRef.current = openItem;
+  }, [openItem]);
+
+  useEffect(() => {
+    const toast = (item: NotifyItem) =>
+      notification.info({
+        key: `notify-${item.dedupeKey}`,
+        message: item.title || t('navbar.newMessage'),
+        description: item.title ? item.message : undefined,
+        duration: NOTIFY_TOAST_SECONDS,
+        placement: 'topRight',
+        onClick: () => {
+          notification.destroy(`notify-${item.dedupeKey}`);
+          void openItemRef.current(item);
+        },
+        props: { 'data-testid': 'notify-toast' },
+      });
+    return connectNotifications(toast);
+  }, [notification, t]);
+
+  const onOpen = (item: NotifyItem) => {
+    setOpen(false);
+    void openItem(item);
+  };
+  const onReadAll = () => void markAllNotificationsRead();
+  const onRecords = () => {
+    setOpen(false);
+    navigate(MESSAGE_RECORDS_PATH);
+  };
+
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+      styles={{ body: { width: NOTIFY_POPOVER_WIDTH_PX } }}
+      title={t('navbar.notifications')}
+      content={<NotificationList onOpen={onOpen} onReadAll={onReadAll} onRecords={onRecords} />}
+    >
+      <Badge count={unreadCount} size="small" overflowCount={99} offset={[-4, 4]}>
+        <Button
+          type="text"
+          data-testid="notify-bell"
+          data-status={status}
+          aria-label={`${t('navbar.notifications')} ${unreadCount}`}
+          icon={<BellOutlined />}
+        />
+      </Badge>
+    </Popover>
+  );
+});

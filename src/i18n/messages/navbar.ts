@@ -1,0 +1,41 @@
+import type { MessageModule } from '../types';
+
+/** Texts of the navbar: search, notification bell, full screen, language and size switchers. */
+export const navbar = {
+  zh: {
+    'navbar.search': '全局搜索',
+    'navbar.notifications': '消息通知',
+    'navbar.markAllRead': '全部已读',
+    'navbar.messageRecords': '消息记录',
+    'navbar.noMessages': '暂无未读消息',
+    'navbar.newMessage': '新消息',
+    'navbar.fullscreen': '全屏',
+    'navbar.exitFullscreen': '退出全屏',
+    'navbar.fullscreenUnsupported': '您的浏览器不支持全屏，请按 F11 或使用浏览器菜单切换全屏',
+    'navbar.language': '切换语言',
+    'navbar.size': '布局大小',
+    'language.zh': '中文',
+    'language.en': 'English',
+    'size.small': '小',
+    'size.medium': '默认',
+    'size.large': '大',
+  },
+  en: {
+    'navbar.search': 'Global search',
+    'navbar.notifications': 'Notifications',
+    'navbar.markAllRead': 'Mark all read',
+    'navbar.messageRecords': 'Message history',
+    'navbar.noMessages': 'No unread messages',
+    'navbar.newMessage': 'New message',
+    'navbar.fullscreen': 'Full screen',
+    'navbar.exitFullscreen': 'Exit full screen',
+    'navbar.fullscreenUnsupported': 'Your browser does not support full screen here; press F11 or use the browser menu instead',
+    'navbar.language': 'Language',
+    'navbar.size': 'Size',
+    'language.zh': '中文',
+    'language.en': 'English',
+    'size.small': 'Small',
+    'size.medium': 'Default',
+    'size.large': 'Large',
+  },
+} satisfies MessageModule;

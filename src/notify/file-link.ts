@@ -1,0 +1,35 @@
+/**
+ * Where a message's file_url leads. A file under the API base URL needs the session, so it is
+ * downloaded through the API client (the token goes to the API only); any other http(s) link is
+ * opened as it is, without the token; other schemes are refused.
+ */
+import { DEFAULT_EXPORT_EXTENSION } from '../config/constants';
+import { API_BASE_URL } from '../config/runtime';
+import { isUnderBaseUrl } from '../http/url-scope';
+
+export type FileLink =
+  | { kind: 'api'; path: string; filePrefix: string; extension: string }
+  | { kind: 'external'; href: string }
+  | { kind: 'refused' };
+
+const EXTENSION = /(\.[A-Za-z0-9]{1,8})$/;
+
+export function fileLink(fileUrl: string, baseURL: string = API_BASE_URL, pageHref: string = globalThis.location?.href ?? 'http://localhost/'): FileLink {
+  let url: URL;
+  try {
+    url = new URL(fileUrl, pageHref);
+  } catch {
+    return { kind: 'refused' };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'refused' };
+  if (!isUnderBaseUrl(url.href, baseURL, pageHref)) return { kind: 'external', href: url.href };
+  const basePath = new URL(baseURL, pageHref).pathname.replace(/\/+$/, '');
+  const name = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+  const extension = EXTENSION.exec(name)?.[1];
+  return {
+    kind: 'api',
+    path: url.pathname.slice(basePath.length) + url.search,
+    filePrefix: extension ? name.slice(0, -extension.length) : name,
+    extension: extension ?? DEFAULT_EXPORT_EXTENSION,
+  };
+}

@@ -1,0 +1,63 @@
+/** Ties the notification calls, the socket and the store together for the bell. */
+import type { AxiosInstance } from 'axios';
+import type { Socket } from 'socket.io-client';
+import { NOTIFY_TOAST_DEDUP_MS } from '../config/notify';
+import { createDeduper } from '../http/dedupe';
+import { fetchUnread, markAllRead, markRead } from './notify-api';
+import { openNotifySocket, type NotifySocketOptions } from './notify-socket';
+import { useNotifyStore } from './notify-store';
+import { toNotifyItem, type NotifyItem } from './types';
+
+export interface StartOptions extends Pick<NotifySocketOptions, 'url' | 'getToken' | 'getUserId' | 'connect'> {
+  client: AxiosInstance;
+  /** A pushed message that is new to the list; toasts are de-duplicated per NOTIFY_TOAST_DEDUP_MS. */
+  onPush: (item: NotifyItem) => void;
+  now?: () => number;
+}
+
+/** Loads the unread messages and opens the socket; returns the function that stops both. */
+export function startNotifications(options: StartOptions): () => void {
+  const store = useNotifyStore.getState();
+  const shouldToast = createDeduper(NOTIFY_TOAST_DEDUP_MS, options.now);
+  let stopped = false;
+  void fetchUnread(options.client).then((page) => {
+    if (!stopped && page) useNotifyStore.getState().load(page.items, page.total);
+  });
+  const socket: Socket = openNotifySocket({
+    ...options,
+    onStatus: (status) => useNotifyStore.getState().setStatus(status),
+    onMessage: (raw) => {
+      const item = toNotifyItem(raw, options.now?.());
+      const isNew = useNotifyStore.getState().receive(item);
+      if (isNew && shouldToast(item.dedupeKey)) options.onPush(item);
+    },
+  });
+  return () => {
+    stopped = true;
+    socket.close();
+    store.reset();
+  };
+}
+
+/**
+ * Marks one message read; on success it leaves the list and the count drops by one. When the list
+ * runs empty while unread messages remain (beyond the first page), the next page of them is loaded.
+ */
+export async function readNotification(client: AxiosInstance, id: string): Promise<boolean> {
+  const done = await markRead(client, id);
+  if (!done) return false;
+  useNotifyStore.getState().remove(id);
+  const { items, unreadCount } = useNotifyStore.getState();
+  if (items.length === 0 && unreadCount > 0) {
+    const page = await fetchUnread(client);
+    if (page) useNotifyStore.getState().load(page.items, page.total);
+  }
+  return true;
+}
+
+/** 全部已读: on success the list empties and the count is zero. */
+export async function readAllNotifications(client: AxiosInstance): Promise<boolean> {
+  const done = await markAllRead(client);
+  if (done) useNotifyStore.getState().clear();
+  return done;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { io } from 'socket.io-client';
+import { openNotifySocket } from '../../../src/notify/notify-socket';
+import type { ConnectionStatus } from '../../../src/notify';
+
+type Listener = (...args: unknown[]) => void;
+
+/** A socket.io client stand-in that records the connection options and lets the test fire events. */
+function fakeIo() {
+  const listeners = new Map<string, Listener[]>();
+  const managerListeners = new Map<string, Listener[]>();
+  const on = (map: Map<string, Listener[]>) => (event: string, listener: Listener) => {
+    map.set(event, [...(map.get(event) ?? []), listener]);
+  };
+  const socket = { on: on(listeners), io: { on: on(managerListeners) }, close: vi.fn(), emit: vi.fn() };
+  const connect = vi.fn(() => socket);
+  const fire = (event: string, ...args: unknown[]) => (listeners.get(event) ?? []).forEach((l) => l(...args));
+  const fireManager = (event: string) => (managerListeners.get(event) ?? []).forEach((l) => l());
+  return { connect: connect as unknown as typeof io, calls: connect.mock.calls as unknown as Array<[string, Record<string, unknown>]>, fire, fireManager };
+}
+
+describe('notification socket', () => {
+  it('connects with the spec’s options and the session in the handshake', () => {
+    const fake = fakeIo();
+    let token = 'first-token';
+    openNotifySocket({ url: 'http://api.example', getToken: () => token, getUserId: () => '42', onMessage: () => undefined, onStatus: () => undefined, connect: fake.connect });
+    const [url, options] = fake.calls[0]!;
+    expect(url).toBe('http://api.example');
+    expect(options).toMatchObject({
+      path: '/socket.io',
+      transports: ['websocket', 'polling'],
+      reconnection: true,
+      reconnectionAttempts: 10,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 8000,
+      timeout: 10000,
+    });
+    // The handshake is read at each (re)connection, so a refreshed token is sent.
+    const auth = options.auth as (send: (data: object) => void) => void;
+    const sent: object[] = [];
+    auth((data) => sent.push(data));
+    token = 'refreshed';
+    auth((data) => sent.push(data));
+    expect(sent).toEqual([{ token: 'first-token', userid: '42' }, { token: 'refreshed', userid: '42' }]);
+  });
+
+  it('hands on messages of both events, reports the status and only logs errors', () => {
+    const fake = fakeIo();
+    const messages: unknown[] = [];
+    const statuses: ConnectionStatus[] = [];
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    openNotifySocket({ url: 'u', getToken: () => 't', getUserId: () => '1', onMessage: (m) => messages.push(m), onStatus: (s) => statuses.push(s), connect: fake.connect });
+    fake.fire('connect');
+    fake.fire('notify', { id: 1, message: 'a' });
+    fake.fire('notification', { id: 2, message: 'b' });
+    fake.fire('notify', 'garbage');
+    fake.fire('connect_error', new Error('refused'));
+    fake.fire('disconnect');
+    fake.fireManager('reconnect_failed');
+    expect(messages).toEqual([{ id: 1, message: 'a' }, { id: 2, message: 'b' }]);
+    expect(statuses).toEqual(['connecting', 'connected', 'connecting', 'idle']);
+    expect(errors).toHaveBeenCalledTimes(2);
+    errors.mockRestore();
+  });
+});
