@@ -1,15 +1,25 @@
 import { memo, useState } from 'react';
 import { Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
+import { useMenuStore } from '../../../src/access/menu-store';
 import { classifySearch, GLOBAL_SEARCH_ROUTE } from '../../../src/app/global-search';
+import { NAMED_ROUTES } from '../../../src/config/routes';
 import { useEditionLabels } from '../../../src/app/useEditionLabels';
 import { useOpenNamedRoute } from '../../../src/app/useOpenNamedRoute';
 import { useT } from '../../../src/i18n';
 
 const SEARCH_WIDTH_PX = 220;
 
-/** Search box: Enter opens the waybill list filtered by order numbers, phone or recipient. */
+/**
+ * Search box: Enter opens the waybill list filtered by order numbers, phone or recipient. Users whose
+ * menu does not reach that list (a merchant sees only its own orders elsewhere) get no search box.
+ */
 export const GlobalSearch = memo(function GlobalSearch() {
+  const reachable = useMenuStore((s) => s.paths?.has(NAMED_ROUTES[GLOBAL_SEARCH_ROUTE]) ?? false);
+  return reachable ? <SearchBox /> : null;
+});
+
+function SearchBox() {
   const t = useT();
   const { searchPlaceholder } = useEditionLabels();
   const openNamedRoute = useOpenNamedRoute();
@@ -32,4 +42,4 @@ export const GlobalSearch = memo(function GlobalSearch() {
       style={{ width: SEARCH_WIDTH_PX }}
     />
   );
-});
+}

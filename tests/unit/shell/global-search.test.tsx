@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
+import { useMenuStore } from '../../../src/access/menu-store';
 import { useTabsStore, type Tab } from '../../../src/app/tabs-store';
 import { useLanguageStore } from '../../../src/i18n';
 import { GlobalSearch } from '../../../renderers/shell/navbar/GlobalSearch';
@@ -27,6 +28,7 @@ function renderSearch() {
 const location = () => decodeURIComponent(screen.getByTestId('location').textContent ?? '');
 
 beforeEach(() => {
+  useMenuStore.setState({ paths: new Set([WAYBILLS, '/other/index']) });
   useLanguageStore.setState({ language: 'zh' });
   useTabsStore.setState({ tabs: [tab('/other/index')], activeKey: '/other/index' });
 });
@@ -34,6 +36,7 @@ afterEach(() => {
   cleanup();
   useTabsStore.getState().closeAll();
   useLanguageStore.setState({ language: 'en' });
+  useMenuStore.getState().reset();
 });
 
 describe('GlobalSearch', () => {
@@ -74,5 +77,15 @@ describe('GlobalSearch', () => {
     await user.type(input, '13812345678{Enter}');
     await waitFor(() => expect(location()).toBe(`/redirect${WAYBILLS}?end_tel=13812345678`));
     expect(useTabsStore.getState().tabs).toHaveLength(2);
+  });
+
+  it('is not shown to a user whose menu does not reach the waybill list', () => {
+    useMenuStore.setState({ paths: new Set(['/other/index']) });
+    render(
+      <MemoryRouter initialEntries={['/other/index']}>
+        <GlobalSearch />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByPlaceholderText('收件人/电话、订单号')).toBeNull();
   });
 });
