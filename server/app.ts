@@ -1,6 +1,8 @@
 /** Builds the reference API server: database, auth, routes, collections, socket.io and the static app. */
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
+import { createAccountServices } from './accounts/account-services.js';
+import { consoleOutbox, type Outbox } from './accounts/outbox.js';
 import { AccessTokenIssuer } from './auth/access-tokens.js';
 import { registerAuthGuard } from './auth/auth-guard.js';
 import { SessionStore } from './auth/session-store.js';
@@ -26,6 +28,8 @@ import { registerGroupRoutes } from './routes/group-routes.js';
 import { registerConfigRoutes } from './routes/config-routes.js';
 import { registerMapRoutes } from './routes/map-routes.js';
 import { registerMenuRoutes } from './routes/menu-routes.js';
+import { registerPasswordRoutes } from './routes/password-routes.js';
+import { registerRegistrationRoutes } from './routes/registration-routes.js';
 import { registerSessionRoutes } from './routes/session-routes.js';
 import { registerSubscriptionRoutes } from './routes/subscription-routes.js';
 import { registerSystemRoutes } from './routes/system-routes.js';
@@ -56,6 +60,8 @@ export interface ServerOptions {
   appVersion: string;
   /** pino level; default 'warn'. */
   logLevel?: string;
+  /** Where short messages (verification codes, activation links) go; printed on the console by default. */
+  outbox?: Outbox;
 }
 
 export interface RunningServer {
@@ -110,6 +116,9 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
 
   registerSessionRoutes(app, context);
   registerUserRoutes(app, context);
+  const accounts = createAccountServices(context, options.outbox ?? consoleOutbox);
+  registerRegistrationRoutes(app, context, accounts);
+  registerPasswordRoutes(app, context, accounts);
   registerGroupRoutes(app, context);
   registerMenuRoutes(app, context);
   registerSystemRoutes(app, context);
