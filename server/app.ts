@@ -114,9 +114,9 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerMaintenanceGuard(app, state);
   registerAuthGuard(app, tokens);
 
-  registerSessionRoutes(app, context);
-  registerUserRoutes(app, context);
   const accounts = createAccountServices(context, options.outbox ?? consoleOutbox);
+  registerSessionRoutes(app, context, (user) => accounts.audit.statusOf(user));
+  registerUserRoutes(app, context);
   registerRegistrationRoutes(app, context, accounts);
   registerPasswordRoutes(app, context, accounts);
   registerGroupRoutes(app, context);

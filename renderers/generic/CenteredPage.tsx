@@ -6,7 +6,7 @@ import { useBrandStore } from '../../src/app/brand-store';
 export const CENTERED_CARD_WIDTH = 520;
 
 /** An account page outside the shell: the brand above one centered card, like the login page. */
-export function CenteredPage({ title, children }: { title?: ReactNode; children: ReactNode }) {
+export function CenteredPage({ title, children }: { title?: string; children: ReactNode }) {
   const { systemName, logo } = useBrandStore((s) => s.brand);
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: '32px 16px', background: 'linear-gradient(135deg,#e6f4ff,#f5f5f5)' }}>
@@ -15,7 +15,7 @@ export function CenteredPage({ title, children }: { title?: ReactNode; children:
           {logo && <img src={logo} alt="" width={40} height={40} />}
           <Typography.Title level={4} style={{ margin: '4px 0 0' }}>{systemName}</Typography.Title>
         </div>
-        <Card title={title}>{children}</Card>
+        <Card title={title && <Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>}>{children}</Card>
       </div>
     </main>
   );

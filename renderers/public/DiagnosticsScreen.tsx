@@ -11,6 +11,7 @@ import { API_BASE_URL, BUILD_VERSION } from '../../src/config/runtime';
 import { SYSTEM_INFO_API, SYSTEM_INFO_CACHE_PARAM } from '../../src/config/watchers';
 import { useT } from '../../src/i18n';
 import { CenteredPage } from '../generic/CenteredPage';
+import { DESCRIPTION_LABEL_STYLE } from './layout';
 import './messages';
 
 interface SystemInfo {
@@ -78,7 +79,7 @@ export function DiagnosticsScreen({ entry }: ScreenRenderProps) {
     <CenteredPage title={entry.title}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Alert type="info" showIcon message={t('account.diagnostics.hint')} />
-        <Descriptions bordered size="small" column={1} items={items} />
+        <Descriptions bordered size="small" column={1} items={items} styles={{ label: DESCRIPTION_LABEL_STYLE }} />
         <Space>
           <Button type="primary" onClick={recheck} loading={query.isFetching}>{t('account.diagnostics.recheck')}</Button>
           <Button onClick={() => void navigate(LOGIN_PATH)}>{t('account.goLogin')}</Button>

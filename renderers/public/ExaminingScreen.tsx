@@ -9,6 +9,7 @@ import { HOME_PATH, LOGOUT_PATH } from '../../src/config/constants';
 import { useT } from '../../src/i18n';
 import { getToken } from '../../src/session/token-store';
 import { CenteredPage } from '../generic/CenteredPage';
+import { DESCRIPTION_LABEL_STYLE } from './layout';
 import { LoginRequired } from '../generic/LoginRequired';
 import { isAuditStatus, type CompanyReview } from './company-review';
 import './messages';
@@ -57,7 +58,7 @@ function ReviewDetails({ review, status }: { review: CompanyReview; status: Audi
       children: review.audit_reason,
     },
   ].filter((item) => item.children !== undefined && item.children !== '');
-  return <Descriptions bordered size="small" column={1} items={items} />;
+  return <Descriptions bordered size="small" column={1} items={items} styles={{ label: DESCRIPTION_LABEL_STYLE }} />;
 }
 
 /** The review of the logged-in account's company, from GET /user/audit/company. */

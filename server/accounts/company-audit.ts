@@ -106,6 +106,11 @@ export class CompanyAudit {
     return this.profiles.find(userId);
   }
 
+  /** Review status of a self-registered company's account; undefined for accounts set up by the platform. */
+  statusOf(user: UserRecord): AuditStatus | undefined {
+    return this.current(user.main_user_id)?.audit_status;
+  }
+
   /** The review as the company sees it; accounts without a profile (set up by the platform) are approved. */
   viewFor(user: UserRecord): CompanyView {
     const profile = this.current(user.main_user_id);

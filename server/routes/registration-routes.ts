@@ -102,7 +102,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: Server
       if (isUniqueViolation(error)) throw badRequest(ACCOUNT_MESSAGES.phoneRegistered);
       throw error;
     }
-    return ok(await openLoginSession(tokens, users, user), ACCOUNT_MESSAGES.registered);
+    return ok(await openLoginSession(tokens, users, user, services.audit.statusOf(user)), ACCOUNT_MESSAGES.registered);
   });
 
   // Public: whether a phone number is already registered (answers only yes or no).

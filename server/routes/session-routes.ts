@@ -6,6 +6,7 @@ import type { ServerContext } from '../context.js';
 import { ApiError, MESSAGES } from '../http/api-error.js';
 import { fail, ok } from '../http/envelope.js';
 import { openLoginSession } from '../users/login-reply.js';
+import type { UserRecord } from '../users/user-store.js';
 
 interface LoginBody {
   username: string;
@@ -36,7 +37,10 @@ const logoutSchema = {
   body: { type: 'object', properties: { refresh_token: { type: 'string', maxLength: 200 } } },
 };
 
-export function registerSessionRoutes(app: FastifyInstance, context: ServerContext): void {
+/** The review status of a self-registered company's account; undefined for accounts set up by the platform. */
+export type AuditStatusOf = (user: UserRecord) => string | undefined;
+
+export function registerSessionRoutes(app: FastifyInstance, context: ServerContext, auditStatusOf: AuditStatusOf = () => undefined): void {
   const { users, tokens } = context;
 
   const login = async (body: LoginBody) => {
@@ -46,7 +50,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: ServerConte
     const passwordOk = await verifyPassword(body.password, user?.password_hash ?? DECOY_PASSWORD_HASH);
     if (!user || !passwordOk) return fail('10001', MESSAGES.wrongCredentials);
     if (user.status !== 1) return fail('10002', MESSAGES.userDisabled);
-    return ok(await openLoginSession(tokens, users, user), MESSAGES.loginSucceeded);
+    return ok(await openLoginSession(tokens, users, user, auditStatusOf(user)), MESSAGES.loginSucceeded);
   };
 
   app.post<{ Body: LoginBody }>('/api/login/login', { schema: loginSchema }, async (request) => login(request.body));

@@ -9,7 +9,7 @@ export interface LoginReply extends TokenPair {
   user: ReturnType<typeof loginUserView>;
 }
 
-function loginUserView(user: UserRecord, group: { id: number; name: string }) {
+function loginUserView(user: UserRecord, group: { id: number; name: string }, auditStatus: string | undefined) {
   return {
     id: user.id,
     name: user.nickname,
@@ -23,15 +23,23 @@ function loginUserView(user: UserRecord, group: { id: number; name: string }) {
       group_name: group.name,
       is_main_user: isMainSession(user, group.id),
       permissions: user.permissions,
+      // Self-registered companies only: where the review of their details stands (the app opens the
+      // review page instead of home until they are approved).
+      ...(auditStatus === undefined ? {} : { audit_status: auditStatus }),
     },
   };
 }
 
 /** Opens a session in the user's home group, issues its tokens and records the login. */
-export async function openLoginSession(tokens: TokenService, users: UserStore, user: UserRecord): Promise<LoginReply> {
+export async function openLoginSession(
+  tokens: TokenService,
+  users: UserStore,
+  user: UserRecord,
+  auditStatus?: string,
+): Promise<LoginReply> {
   const group = user.groups[0] ?? { id: 0, name: '' };
   const session = tokens.sessions.create(user.id, group);
   const pair = await tokens.issuePair(user, session);
   users.recordLogin(user.id);
-  return { token: pair.access_token, ...pair, user: loginUserView(user, group) };
+  return { token: pair.access_token, ...pair, user: loginUserView(user, group, auditStatus) };
 }

@@ -21,3 +21,13 @@ export const SMS_CODE_LENGTH = 6;
 /** Review states of a company's details. */
 export type AuditStatus = 'UNSUBMITTED' | 'PENDING' | 'APPROVED' | 'REJECTED';
 export const AUDIT_STATUSES: readonly AuditStatus[] = ['UNSUBMITTED', 'PENDING', 'APPROVED', 'REJECTED'];
+
+/**
+ * Where a self-registered company's login lands until it is approved: the details still to complete,
+ * or the review status. undefined (approved, or an account set up by the platform) means as usual.
+ */
+export function accountPageFor(status: unknown): string | undefined {
+  if (status === 'UNSUBMITTED') return COMPLETE_PROFILE_PATH;
+  if (status === 'PENDING' || status === 'REJECTED') return EXAMINING_PATH;
+  return undefined;
+}

@@ -1,5 +1,6 @@
 import type { AuthProvider } from '@refinedev/core';
 import type { AxiosInstance } from 'axios';
+import { accountPageFor } from '../config/account';
 import { LOGIN_PATH, ROUTE_CACHE_STORAGE_KEY } from '../config/constants';
 import { safeRedirectTarget } from '../access/paths';
 import { clearSession, getToken, getUser } from './token-store';
@@ -31,8 +32,10 @@ export function createAuthProvider(client: AxiosInstance): AuthProvider {
       try {
         const { data } = await client.post<LoginResponse>('/login/login', { username, password: params.password });
         if (!storeLoginReply(data.data)) return { success: false, error: { name: 'login', message: '' } };
+        // A company whose details are not approved yet sees where its review stands instead.
+        const auditStatus = (data.data?.user?.expend as { audit_status?: unknown } | undefined)?.audit_status;
         // A full page load starts the app fresh for this user: menu, routes and tabs.
-        window.location.assign(safeRedirectTarget(params.redirect) ?? '/');
+        window.location.assign(accountPageFor(auditStatus) ?? safeRedirectTarget(params.redirect) ?? '/');
         return { success: true };
       } catch (error) {
         // The HTTP layer has already shown the server's message; the form keeps what was typed.

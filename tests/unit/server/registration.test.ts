@@ -87,6 +87,18 @@ describe('POST /user/users/createUser', () => {
   });
 });
 
+describe('login of a self-registered company', () => {
+  it('carries the review status, which accounts set up by the platform do not have', async () => {
+    const { phone, token, body } = await registerCompany(ts.url);
+    expect(body.data.user.expend.audit_status).toBe('UNSUBMITTED');
+    await post('/api/user/users/dataComplete', COMPANY_DETAILS, token);
+    const again = await post('/api/login/login', { username: phone, password: 'secret88' });
+    expect(again.body.data.user.expend.audit_status).toBe('PENDING');
+    const demo = await post('/api/login/login', { username: 'servicer', password: 'demo1234' });
+    expect(demo.body.data.user.expend).not.toHaveProperty('audit_status');
+  });
+});
+
 describe('GET /user/users/isServicerRegist', () => {
   it('answers whether a phone number is registered, and only that', async () => {
     const taken = await call(ts.url, '/api/user/users/isServicerRegist?phone=13916882017');
