@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { useChinese, variantUrl } from './support';
+import { submitLogin, useChinese, variantUrl } from './support';
 
 const ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
@@ -121,6 +121,24 @@ test('a new company registers, completes its details and sees 资料审核中', 
   await expect(page).toHaveURL(/\/edit-company$/);
   await expect(input(page, '企业地址')).toHaveValue('上海市浦东新区张江路88号');
   await expect(page.locator('.ant-select-selection-item[title="仓储服务"]')).toBeVisible();
+
+  // Until approved, the company's login opens its review status instead of home.
+  await page.goto(variantUrl(baseURL!, 'bang', '/logout'));
+  await expect(page).toHaveURL(/\/login$/);
+  await submitLogin(page, phone, 'secret88');
+  await expect(page).toHaveURL(/\/examining$/);
+  await expect(page.getByText('资料审核中', { exact: true })).toBeVisible();
+});
+
+test('the login page leads to sign-up and to the password reset', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: '注册企业账号' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { name: '企业注册' })).toBeVisible();
+  await page.getByRole('button', { name: '已有账号，去登录' }).click();
+  await page.getByRole('link', { name: '忘记密码？' }).click();
+  await expect(page).toHaveURL(/\/forget-password$/);
+  await expect(page.getByRole('heading', { name: '找回密码' })).toBeVisible();
 });
 
 test('a phone number already registered keeps the typed values and shows the server message', async ({ page }) => {
