@@ -6,6 +6,7 @@ export const ACCOUNT_MESSAGES = {
   creditCodeInvalid: '统一社会信用代码格式有误',
   profileSubmitted: '资料已提交，请等待审核',
   subAccountNoProfile: '子账号无需完善企业资料',
+  platformManagedProfile: '该账号的企业资料由平台维护，无需提交审核',
   reasonRequired: '请填写驳回原因',
   audited: '审核完成',
   accountNotFound: '账号不存在',

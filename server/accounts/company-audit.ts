@@ -54,10 +54,8 @@ export class CompanyAudit {
     return [...this.collections.values()].find((store) => normalizeResource(store.spec.path) === QUALIFICATION_AUDIT_RESOURCE);
   }
 
-  /** Stores the details of the main account `user` and puts them up for review. */
-  submit(user: UserRecord, details: CompanyDetails): CompanyProfile {
-    const accountType = accountTypeOf(user) ?? 'servicer';
-    if (!this.profiles.find(user.id)) this.profiles.create(user.id, accountType, details.company_name, details.contact_name);
+  /** Stores the details of a self-registered main account and puts them up for review. */
+  submit(user: UserRecord, profile: CompanyProfile, details: CompanyDetails): CompanyProfile {
     const now = new Date();
     const applications = this.applications();
     let recordId: number | null = null;
@@ -65,7 +63,7 @@ export class CompanyAudit {
       const record = applications.insert(
         {
           applicant_name: details.company_name,
-          applicant_type: APPLICANT_TYPES[accountType],
+          applicant_type: APPLICANT_TYPES[profile.account_type],
           qualification_type: 'BUSINESS_LICENSE',
           license_no: details.credit_code,
           contact: details.contact_name,

@@ -113,9 +113,12 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: Server
   app.post<{ Body: CompanyDetails }>('/api/user/users/dataComplete', { schema: dataCompleteSchema }, async (request) => {
     const { user } = requireAuth(request);
     if (!user.is_main_user || user.main_user_id !== user.id) throw new ApiError(403, '403', ACCOUNT_MESSAGES.subAccountNoProfile);
+    // Only companies that signed up themselves submit details; the platform keeps the others'.
+    const profile = services.profiles.find(user.id);
+    if (!profile) throw new ApiError(403, '403', ACCOUNT_MESSAGES.platformManagedProfile);
     const details = trimmed(request.body);
     if (!isCreditCode(details.credit_code)) throw badRequest(ACCOUNT_MESSAGES.creditCodeInvalid);
-    services.audit.submit(user, details);
+    services.audit.submit(user, profile, details);
     return ok(services.audit.viewFor(user), ACCOUNT_MESSAGES.profileSubmitted);
   });
 

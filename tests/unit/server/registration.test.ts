@@ -118,6 +118,9 @@ describe('company details and their review', () => {
     const sub = await post('/api/user/users/dataComplete', COMPANY_DETAILS, cs);
     expect(sub.status).toBe(403);
     expect(sub.body.msg).toBe('子账号无需完善企业资料');
+    const platform = await post('/api/user/users/dataComplete', COMPANY_DETAILS, (await login(ts.url, 'servicer')).token);
+    expect(platform.status).toBe(403);
+    expect(platform.body.msg).toBe('该账号的企业资料由平台维护，无需提交审核');
     const { token } = await registerCompany(ts.url);
     const checksum = await post('/api/user/users/dataComplete', { ...COMPANY_DETAILS, credit_code: '91310115MA1K4LQX0A' }, token);
     expect(checksum.status).toBe(400);
