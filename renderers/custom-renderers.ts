@@ -2,6 +2,13 @@
  * Names of the bespoke renderers a `custom` screen descriptor may name in `renderer`.
  * List a name here only once its renderer exists; `npm run screens:check` rejects other names.
  */
-export const CUSTOM_RENDERERS = ['welcome', 'screenCatalogue'] as const;
+export const CUSTOM_RENDERERS = [
+  'welcome',
+  'screenCatalogue',
+  // Public account pages (renderers/public/).
+  'examining',
+  'activeEntry',
+  'diagnostics',
+] as const;
 
 export type CustomRendererName = (typeof CUSTOM_RENDERERS)[number];

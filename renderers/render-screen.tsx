@@ -12,6 +12,9 @@ const DashboardRenderer = lazy(() => import('./generic').then((m) => ({ default:
 const CUSTOM: Record<CustomRendererName, ComponentType<ScreenRenderProps>> = {
   welcome: lazy(() => import('./welcome/WelcomeScreen').then((m) => ({ default: m.WelcomeScreen }))),
   screenCatalogue: lazy(() => import('./catalogue/ScreenCatalogue').then((m) => ({ default: m.ScreenCatalogue }))),
+  examining: lazy(() => import('./public/ExaminingScreen').then((m) => ({ default: m.ExaminingScreen }))),
+  activeEntry: lazy(() => import('./public/ActiveEntryScreen').then((m) => ({ default: m.ActiveEntryScreen }))),
+  diagnostics: lazy(() => import('./public/DiagnosticsScreen').then((m) => ({ default: m.DiagnosticsScreen }))),
 };
 
 function Screen(props: ScreenRenderProps) {

@@ -1,6 +1,8 @@
 /** Builds the reference API server: database, auth, routes, collections, socket.io and the static app. */
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
+import { createAccountServices } from './accounts/account-services.js';
+import { consoleOutbox, type Outbox } from './accounts/outbox.js';
 import { AccessTokenIssuer } from './auth/access-tokens.js';
 import { registerAuthGuard } from './auth/auth-guard.js';
 import { SessionStore } from './auth/session-store.js';
@@ -29,6 +31,8 @@ import { registerConfigRoutes } from './routes/config-routes.js';
 import { registerMapRoutes } from './routes/map-routes.js';
 import { registerMenuRoutes } from './routes/menu-routes.js';
 import { registerNotifyRoutes } from './routes/notify-routes.js';
+import { registerPasswordRoutes } from './routes/password-routes.js';
+import { registerRegistrationRoutes } from './routes/registration-routes.js';
 import { registerSessionRoutes } from './routes/session-routes.js';
 import { registerSubscriptionRoutes } from './routes/subscription-routes.js';
 import { registerSystemRoutes } from './routes/system-routes.js';
@@ -59,6 +63,8 @@ export interface ServerOptions {
   appVersion: string;
   /** pino level; default 'warn'. */
   logLevel?: string;
+  /** Where short messages (verification codes, activation links) go; printed on the console by default. */
+  outbox?: Outbox;
 }
 
 export interface RunningServer {
@@ -116,8 +122,11 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerMaintenanceGuard(app, state);
   registerAuthGuard(app, tokens);
 
-  registerSessionRoutes(app, context);
+  const accounts = createAccountServices(context, options.outbox ?? consoleOutbox);
+  registerSessionRoutes(app, context, (user) => accounts.audit.statusOf(user));
   registerUserRoutes(app, context);
+  registerRegistrationRoutes(app, context, accounts);
+  registerPasswordRoutes(app, context, accounts);
   registerGroupRoutes(app, context);
   registerMenuRoutes(app, context);
   registerSystemRoutes(app, context);

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useLogin } from '@refinedev/core';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { FORGET_PASSWORD_PATH, REGISTER_PATH } from '../../src/config/account';
 import { useBrandStore } from '../../src/app/brand-store';
 import { useT } from '../../src/i18n';
 import type { LoginParams } from '../../src/session/auth-provider';
@@ -41,6 +42,10 @@ export function LoginPage() {
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy}>{t('login.submit')}</Button>
         </Form>
+        <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>
+          <Link to={FORGET_PASSWORD_PATH}>{t('login.forgetPassword')}</Link>
+          <Link to={REGISTER_PATH}>{t('login.register')}</Link>
+        </div>
       </Card>
     </main>
   );

@@ -9,6 +9,12 @@ export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/user/users/userslogin',
   'POST /api/user/users/refresh-token',
   'GET /api/map/help/system_info',
+  // Sign-up, activation and the password reset by short-message code.
+  'POST /api/user/users/createUser',
+  'GET /api/user/users/isServicerRegist',
+  'POST /api/user/users/activateAccount',
+  'POST /api/user/users/sendResetCode',
+  'POST /api/user/users/resetPassword',
 ]);
 
 /** Operations endpoints stay reachable while maintenance mode is on (admins switch it off there). */

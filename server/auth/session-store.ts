@@ -45,6 +45,11 @@ export class SessionStore {
     this.db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(nowDateTime(), id);
   }
 
+  /** Ends every session of a user (after a password reset, other devices must sign in again). */
+  revokeAllOfUser(userId: number): void {
+    this.db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(nowDateTime(), userId);
+  }
+
   setGroup(id: string, group: BusinessGroupRef): void {
     this.db.prepare('UPDATE sessions SET group_id = ?, group_name = ? WHERE id = ?').run(group.id, group.name, id);
   }

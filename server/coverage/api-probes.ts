@@ -191,6 +191,13 @@ async function probeRelated(ctx: ProbeContext, doc: ScreenDoc, issue: (message: 
     const answer = await ask(ctx, 'GET', `/api${fillPlaceholders(normalizeResource(table.resource))}${queryString({ [table.filterKey]: '1' })}`);
     if (answer.status !== 200) issue(`nested table: ${describe(answer)}`, table.resource);
   }
+  for (const load of doc.loads) {
+    const answer = await ask(ctx, 'GET', `/api${fillPlaceholders(load)}`);
+    if (answer.status !== 200 || answer.body.code !== '0') issue(`form load: ${describe(answer)}`, load);
+  }
+  for (const send of doc.codeSends) {
+    if (!ctx.app.hasRoute({ method: 'POST', url: routePathOf(send) })) issue('send code: no POST route', send);
+  }
   for (const options of doc.remoteOptions) {
     const answer = await ask(ctx, 'GET', `/api${normalizeResource(options.resource)}${queryString({ [options.searchKey]: '测试' })}`);
     if (answer.status !== 200) issue(`filter options: ${describe(answer)}`, options.resource);

@@ -91,4 +91,45 @@ CREATE TABLE IF NOT EXISTS notifications (
   created_at      TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS notifications_by_user ON notifications(user_id, is_read, ts DESC);
+
+-- The company of a self-registered main account and its review (资料审核); status UNSUBMITTED, PENDING,
+-- APPROVED or REJECTED. Accounts without a row (the demo accounts) count as approved.
+CREATE TABLE IF NOT EXISTS company_profiles (
+  user_id          INTEGER PRIMARY KEY REFERENCES users(id),
+  account_type     TEXT NOT NULL,
+  company_name     TEXT NOT NULL,
+  contact_name     TEXT NOT NULL,
+  credit_code      TEXT,
+  address          TEXT,
+  service_types    TEXT NOT NULL DEFAULT '[]',
+  business_scope   TEXT,
+  business_license TEXT,
+  audit_status     TEXT NOT NULL,
+  audit_reason     TEXT,
+  audit_record_id  INTEGER,
+  submitted_at     TEXT,
+  audited_at       TEXT,
+  activated_at     TEXT,
+  created_at       TEXT NOT NULL
+);
+
+-- The latest short-message code per phone and purpose (times in ms); the row also rate-limits sending.
+CREATE TABLE IF NOT EXISTS verification_codes (
+  phone      TEXT NOT NULL,
+  purpose    TEXT NOT NULL,
+  code       TEXT NOT NULL,
+  sent_at    INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  attempts   INTEGER NOT NULL DEFAULT 0,
+  used_at    INTEGER,
+  PRIMARY KEY (phone, purpose)
+);
+
+-- Account activation links, stored as SHA-256 hashes like refresh tokens (times in ms).
+CREATE TABLE IF NOT EXISTS activation_codes (
+  code_hash  TEXT PRIMARY KEY,
+  user_id    INTEGER NOT NULL REFERENCES users(id),
+  expires_at INTEGER NOT NULL,
+  used_at    INTEGER
+);
 `;

@@ -107,6 +107,10 @@ export interface ScreenDoc {
   charts: DocChart[];
   remoteOptions: DocRemoteOptions[];
   configCategories: string[];
+  /** GET APIs a form is prefilled from (`load`). */
+  loads: string[];
+  /** POST APIs of the 获取验证码 buttons of `smsCode` fields. */
+  codeSends: string[];
 }
 
 const KINDS: readonly string[] = ['list', 'show', 'form', 'dashboard', 'custom'];
@@ -249,6 +253,15 @@ function parseOptionSources(record: Json): Pick<ScreenDoc, 'remoteOptions' | 'co
   return { remoteOptions, configCategories };
 }
 
+function parseFormApis(record: Json): Pick<ScreenDoc, 'loads' | 'codeSends'> {
+  const load = str(record.load);
+  const codeSends = objects(record.sections)
+    .flatMap((section) => objects(section.fields))
+    .map((field) => (isObject(field.sendCode) ? str(field.sendCode.api) : undefined))
+    .filter((api): api is string => api !== undefined);
+  return { loads: load ? [load] : [], codeSends };
+}
+
 /** The descriptor's server-relevant parts, or a reason why it cannot be used. */
 export function parseScreenDoc(file: string, text: string): ScreenDoc | string {
   let value: unknown;
@@ -280,5 +293,6 @@ export function parseScreenDoc(file: string, text: string): ScreenDoc | string {
     ...parseTables(value),
     ...parseDashboard(value),
     ...parseOptionSources(value),
+    ...parseFormApis(value),
   };
 }

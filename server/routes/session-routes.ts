@@ -5,7 +5,7 @@ import { DECOY_PASSWORD_HASH, verifyPassword } from '../auth/passwords.js';
 import type { ServerContext } from '../context.js';
 import { ApiError, MESSAGES } from '../http/api-error.js';
 import { fail, ok } from '../http/envelope.js';
-import { isMainSession } from '../users/main-session.js';
+import { openLoginSession } from '../users/login-reply.js';
 import type { UserRecord } from '../users/user-store.js';
 
 interface LoginBody {
@@ -37,25 +37,10 @@ const logoutSchema = {
   body: { type: 'object', properties: { refresh_token: { type: 'string', maxLength: 200 } } },
 };
 
-function loginUserView(user: UserRecord, group: { id: number; name: string }) {
-  return {
-    id: user.id,
-    name: user.nickname,
-    uname: user.username,
-    display_name: user.nickname,
-    expend: {
-      app_code: user.app_code,
-      main_type: user.main_type,
-      phone: user.phone,
-      group_id: group.id,
-      group_name: group.name,
-      is_main_user: isMainSession(user, group.id),
-      permissions: user.permissions,
-    },
-  };
-}
+/** The review status of a self-registered company's account; undefined for accounts set up by the platform. */
+export type AuditStatusOf = (user: UserRecord) => string | undefined;
 
-export function registerSessionRoutes(app: FastifyInstance, context: ServerContext): void {
+export function registerSessionRoutes(app: FastifyInstance, context: ServerContext, auditStatusOf: AuditStatusOf = () => undefined): void {
   const { users, tokens } = context;
 
   const login = async (body: LoginBody) => {
@@ -65,11 +50,7 @@ export function registerSessionRoutes(app: FastifyInstance, context: ServerConte
     const passwordOk = await verifyPassword(body.password, user?.password_hash ?? DECOY_PASSWORD_HASH);
     if (!user || !passwordOk) return fail('10001', MESSAGES.wrongCredentials);
     if (user.status !== 1) return fail('10002', MESSAGES.userDisabled);
-    const group = user.groups[0] ?? { id: 0, name: '' };
-    const session = tokens.sessions.create(user.id, group);
-    const pair = await tokens.issuePair(user, session);
-    users.recordLogin(user.id);
-    return ok({ token: pair.access_token, ...pair, user: loginUserView(user, group) }, MESSAGES.loginSucceeded);
+    return ok(await openLoginSession(tokens, users, user, auditStatusOf(user)), MESSAGES.loginSucceeded);
   };
 
   app.post<{ Body: LoginBody }>('/api/login/login', { schema: loginSchema }, async (request) => login(request.body));

@@ -34,6 +34,19 @@ interface UserRow extends Omit<UserRecord, 'is_main_user' | 'groups' | 'permissi
   permissions_json: string;
 }
 
+/** A self-registered company's main account; it signs in with its phone number. */
+export interface NewMainAccount {
+  username: string;
+  password_hash: string;
+  nickname: string;
+  phone: string;
+  app_code: AppCode;
+  main_type: MainType;
+  role: MenuRole;
+  subscribe_version: string;
+  groups: BusinessGroupRef[];
+}
+
 function toRecord(row: UserRow): UserRecord {
   const { groups_json, permissions_json, is_main_user, ...rest } = row;
   return {
@@ -55,6 +68,35 @@ export class UserStore {
   findByUsername(username: string): UserRecord | undefined {
     const row = this.db.prepare('SELECT * FROM users WHERE username = ?').get(username) as UserRow | undefined;
     return row && toRecord(row);
+  }
+
+  /** The account a phone number signs in as: its username, else the main account holding that phone. */
+  findByPhone(phone: string): UserRecord | undefined {
+    const row = this.db
+      .prepare('SELECT * FROM users WHERE username = ? OR phone = ? ORDER BY username = ? DESC, is_main_user DESC, id LIMIT 1')
+      .get(phone, phone, phone) as UserRow | undefined;
+    return row && toRecord(row);
+  }
+
+  /** A new main account (its own main user); returns the stored row. */
+  insertMainAccount(account: NewMainAccount): UserRecord {
+    const insert = this.db.prepare(`
+      INSERT INTO users (username, password_hash, nickname, phone, app_code, main_type, role, status, is_main_user,
+        main_user_id, main_name, main_phone, servicer_id, resource_id, subscribe_version, groups_json, permissions_json)
+      VALUES (@username, @password_hash, @nickname, @phone, @app_code, @main_type, @role, 1, 1,
+        0, @nickname, @phone, 0, 0, @subscribe_version, @groups_json, '[]')`);
+    const id = this.db.transaction(() => {
+      const newId = Number(insert.run({ ...account, groups_json: JSON.stringify(account.groups) }).lastInsertRowid);
+      // A servicer is its own service provider; merchants and providers are bound to one later.
+      const servicerId = account.main_type === 'servicer' ? newId : 0;
+      this.db.prepare('UPDATE users SET main_user_id = ?, servicer_id = ? WHERE id = ?').run(newId, servicerId, newId);
+      return newId;
+    })();
+    return this.findById(id) as UserRecord;
+  }
+
+  setPasswordHash(id: number, passwordHash: string): void {
+    this.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, id);
   }
 
   recordLogin(id: number): void {

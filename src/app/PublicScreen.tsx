@@ -18,5 +18,7 @@ export function PublicScreen({ resolved, pathname, render }: PublicScreenProps) 
   useEffect(() => {
     document.title = documentTitle(systemName, entry.title);
   }, [systemName, entry.title]);
-  return <ScreenView entry={entry} params={resolved.params} pathname={pathname} render={render} />;
+  // Keyed by path: going from one public screen to the next (e.g. /register to /register2) starts the
+  // next one afresh instead of reusing the previous screen's state.
+  return <ScreenView key={pathname} entry={entry} params={resolved.params} pathname={pathname} render={render} />;
 }

@@ -58,4 +58,5 @@ export const VALIDATOR_MSG = {
   shippingNumber: '发货单号格式有误',
   url: '网址格式有误',
   idCard: '身份证号格式有误',
+  creditCode: '统一社会信用代码格式有误',
 } as const;

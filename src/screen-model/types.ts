@@ -99,6 +99,8 @@ export type ValidatorName =
   | 'shippingNumber'
   | 'url'
   | 'idCard'
+  /** 统一社会信用代码: 18 characters with the GB 32100-2015 check character. */
+  | 'creditCode'
   | 'jdMerchantIds'
   | 'orderNo'
   /** A date range ([start, end]) covering at most `max` calendar days (default 31). */
@@ -388,7 +390,25 @@ export interface ShowScreen extends ScreenBase {
   backTo?: RoutePath;
 }
 
-export type FormWidget = 'text' | 'textarea' | 'password' | 'number' | 'select' | 'switch' | 'date';
+/**
+ * Form inputs. `smsCode` is a short-message code input with a 获取验证码 button (see `sendCode`) that
+ * counts down 60 s after a code was sent.
+ */
+export type FormWidget = 'text' | 'textarea' | 'password' | 'number' | 'select' | 'switch' | 'date' | 'smsCode';
+
+/**
+ * Values the app knows at run time that a form field may start with:
+ * `hostAccountType` is the account type the host name implies (servicer, consignor or delivery; core spec §1).
+ */
+export type RuntimeDefault = 'hostAccountType';
+
+/** The button of an `smsCode` field: sends a code to the phone number typed in another field. */
+export interface SendCodeButton {
+  /** Endpoint receiving POST {"phone": "<number>"}, e.g. "/user/users/sendResetCode". */
+  api: ApiPath;
+  /** Key of the field holding the phone number; it must be valid before a code is sent. */
+  phoneField: string;
+}
 
 export interface FormField {
   key: string;
@@ -403,6 +423,14 @@ export interface FormField {
   readOnlyOnUpdate?: boolean;
   /** Only on the create screen (e.g. an initial password). */
   createOnly?: boolean;
+  /** select: several values may be chosen; the field holds an array. */
+  multiple?: boolean;
+  /** Starts with this run-time value when the app has one (else with `defaultValue`). */
+  defaultFrom?: RuntimeDefault;
+  /** Checked like any field but never sent (e.g. 确认密码 next to the password). */
+  transient?: boolean;
+  /** smsCode: where its 获取验证码 button sends the code; without it the button stays disabled. */
+  sendCode?: SendCodeButton;
   /** Grid columns taken in the section (1–3). @minimum 1 @maximum 3 */
   span?: number;
 }
@@ -424,6 +452,39 @@ export interface FormScreen extends ScreenBase {
    * tab, and unloading the page ask first. Default false.
    */
   confirmLeave?: boolean;
+  /** Text of the submit button; default 保存. */
+  submitLabel?: string;
+  /** Message shown after a successful save; default 保存成功. */
+  successMessage?: string;
+  /** The second button; default 取消, opening `returnTo`. */
+  cancel?: FormLink;
+  /**
+   * "narrow": the form alone in a centered card, one field per row, under the brand name — for the
+   * account pages outside the shell (sign-up, password reset). Default "page".
+   */
+  layout?: 'page' | 'narrow';
+  /**
+   * Prefills the form from the data of GET `load` instead of a record by `:id`, and saves by POST to
+   * `api.resource` — for a record the caller has exactly one of, e.g. its own company details.
+   */
+  load?: ApiPath;
+  /**
+   * The form acts for the logged-in account (on a public route): without a session it asks the user to
+   * log in or sign up and calls nothing.
+   */
+  requiresLogin?: boolean;
+  /**
+   * Done after a successful save, before `returnTo` opens. "storeSession": the reply carries a login
+   * session as POST /login/login answers it (token or access_token, refresh_token, user); it becomes the
+   * app's session, e.g. after a sign-up that logs the new account in.
+   */
+  afterSave?: 'storeSession';
+}
+
+/** A button or link to a route. */
+export interface FormLink {
+  label: string;
+  to: RoutePath;
 }
 
 export interface StatCard {

@@ -1,11 +1,13 @@
 import type { AuthProvider } from '@refinedev/core';
 import type { AxiosInstance } from 'axios';
+import { accountPageFor } from '../config/account';
 import { LOGIN_PATH, ROUTE_CACHE_STORAGE_KEY } from '../config/constants';
 import { safeRedirectTarget } from '../access/paths';
-import { clearSession, getToken, getUser, setMainUserFlag, setTokens, setUser, type LoginUser } from './token-store';
+import { clearSession, getToken, getUser } from './token-store';
+import { storeLoginReply, type LoginReplyData } from './login-reply';
 
 interface LoginResponse {
-  data?: { token?: string; access_token?: string; refresh_token?: string; user?: LoginUser };
+  data?: LoginReplyData;
 }
 
 export interface LoginParams {
@@ -29,16 +31,11 @@ export function createAuthProvider(client: AxiosInstance): AuthProvider {
       const username = params.username.trim();
       try {
         const { data } = await client.post<LoginResponse>('/login/login', { username, password: params.password });
-        const token = data.data?.access_token ?? data.data?.token;
-        if (!token) return { success: false, error: { name: 'login', message: '' } };
-        setTokens({ accessToken: token, refreshToken: data.data?.refresh_token });
-        if (data.data?.user) {
-          setUser(data.data.user);
-          const isMain = (data.data.user.expend as { is_main_user?: unknown } | undefined)?.is_main_user;
-          if (typeof isMain === 'boolean') setMainUserFlag(isMain);
-        }
+        if (!storeLoginReply(data.data)) return { success: false, error: { name: 'login', message: '' } };
+        // A company whose details are not approved yet sees where its review stands instead.
+        const auditStatus = (data.data?.user?.expend as { audit_status?: unknown } | undefined)?.audit_status;
         // A full page load starts the app fresh for this user: menu, routes and tabs.
-        window.location.assign(safeRedirectTarget(params.redirect) ?? '/');
+        window.location.assign(accountPageFor(auditStatus) ?? safeRedirectTarget(params.redirect) ?? '/');
         return { success: true };
       } catch (error) {
         // The HTTP layer has already shown the server's message; the form keeps what was typed.

@@ -37,3 +37,19 @@ function isIdCard(text: string): boolean {
 
 export const idCard: SyncValidator = (value, params) =>
   isBlank(value) || isIdCard(asText(value)) ? undefined : (params?.message ?? VALIDATOR_MSG.idCard);
+
+const CREDIT_CODE_ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
+const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
+
+/**
+ * 统一社会信用代码 (GB 32100-2015): 18 characters of a 31-character alphabet (no I, O, Z, S, V) — authority
+ * and entity type, six-digit region, organisation code — and a check character (mod 31).
+ */
+export function isCreditCode(code: string): boolean {
+  if (!/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(code)) return false;
+  const sum = CREDIT_CODE_WEIGHTS.reduce((total, weight, index) => total + weight * CREDIT_CODE_ALPHABET.indexOf(code[index] ?? ''), 0);
+  return CREDIT_CODE_ALPHABET[(31 - (sum % 31)) % 31] === code[17];
+}
+
+export const creditCode: SyncValidator = (value, params) =>
+  isBlank(value) || isCreditCode(asText(value)) ? undefined : (params?.message ?? VALIDATOR_MSG.creditCode);

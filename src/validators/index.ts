@@ -1,7 +1,7 @@
 /** The generic validators of the widgets spec (§5): pure functions returning an error message or undefined. */
 import { chinese, englishNumber, equal, jdMerchantIds, letterDigitMix, mobile, mobileLoose, phone, url } from './format';
 import { dateRange } from './date-range';
-import { idCard, shippingNumber } from './identity';
+import { creditCode, idCard, shippingNumber } from './identity';
 import { decimal, integer, maxLength, minLength, number, positiveInteger, range } from './numeric';
 import { required } from './required';
 import type { SyncValidator, SyncValidatorName } from './types';
@@ -9,7 +9,7 @@ import type { SyncValidator, SyncValidatorName } from './types';
 export type { SyncValidator, SyncValidatorName, ValidatorParams } from './types';
 export { validateOrderNo, type OrderNoLookup } from './order-no';
 export { isBlank, isRequiredEmpty, fillMessage } from './values';
-export { isCalendarDate } from './identity';
+export { isCalendarDate, isCreditCode } from './identity';
 export { rangeDays } from './date-range';
 
 /** Every validator that needs no server call, by its descriptor name. */
@@ -32,6 +32,7 @@ export const VALIDATORS: Readonly<Record<SyncValidatorName, SyncValidator>> = {
   shippingNumber,
   url,
   idCard,
+  creditCode,
   jdMerchantIds,
   dateRange,
 };

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { isPublicPath } from '../../src/access/guard';
 import { routeTitle } from '../../src/screen-model/titles';
 import type { ScreenKind } from '../../src/screen-model/types';
 import { activeScreen, apiToken, isPrintPluginProbe, useChinese } from './support';
@@ -8,7 +9,6 @@ import { activeScreen, apiToken, isPrintPluginProbe, useChinese } from './suppor
 interface Descriptor { kind: ScreenKind; path: string; aliases?: string[]; title: string }
 interface RouteCase { route: string; url: string; title: string; kind: string; isPublic: boolean }
 
-const PUBLIC_PREFIXES = ['/order/query', '/order/price', '/order/plan', '/order/attachment/'];
 const BATCH = 12;
 
 /** A concrete URL for a route pattern: every parameter 1 (seeded records start at id 1), optional ones left out. */
@@ -29,7 +29,7 @@ function allRoutes(): RouteCase[] {
         // Edit routes (a form with a required :id) are titled 编辑… instead of 新增….
         title: routeTitle(d, /\/:id(\/|$)/.test(route) ? { id: '1' } : {}),
         kind: d.kind,
-        isPublic: PUBLIC_PREFIXES.some((p) => route.startsWith(p)),
+        isPublic: isPublicPath(sampleUrl(route)),
       }));
     });
 }

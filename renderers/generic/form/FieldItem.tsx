@@ -4,6 +4,7 @@ import { DATE_FORMAT } from '../../../src/config/display';
 import type { FormField } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
 import { ruleDependencies, toAntdRules, validateTriggers, type RuleServices } from '../rules';
+import { SmsCodeInput } from './SmsCodeInput';
 import { isNumericSwitch, isSwitchOn } from './values';
 
 interface FieldItemProps {
@@ -36,6 +37,7 @@ function FieldWidget({ field, disabled, ...control }: { field: FormField; disabl
           placeholder={chooseHint}
           disabled={disabled}
           allowClear
+          mode={field.multiple ? 'multiple' : undefined}
           options={(field.options ?? []).map((option) => ({ value: option.value, label: option.label }))}
         />
       );
@@ -43,6 +45,8 @@ function FieldWidget({ field, disabled, ...control }: { field: FormField; disabl
       return <Switch {...control} disabled={disabled} />;
     case 'date':
       return <DatePicker {...control} placeholder={chooseHint} disabled={disabled} style={{ width: '100%' }} />;
+    case 'smsCode':
+      return <SmsCodeInput {...control} sendCode={field.sendCode} placeholder={typeHint} disabled={disabled} />;
   }
 }
 

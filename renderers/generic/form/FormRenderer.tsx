@@ -1,18 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Card, Col, Divider, Form, Row as GridRow, Space, Spin, Typography } from 'antd';
-import { useForm } from '@refinedev/antd';
-import type { HttpError } from '@refinedev/core';
-import { useNavigate } from 'react-router';
-import { useLeaveGuard } from '../../../src/app/tab-context';
-import { SECTION_COLUMNS } from '../../../src/config/display';
-import type { FormField, FormScreen } from '../../../src/screen-model/types';
-import { useT } from '../../../src/i18n';
-import { dataProviderName, fillRoute, type Row } from '../paths';
-import { FieldItem } from './FieldItem';
-import { editTitle } from '../../../src/screen-model/titles';
-import { useOrderNoLookup } from './useOrderNoLookup';
-import { defaultValues, errorText, type FormValues } from './values';
-import { useFormName } from '../useFormName';
+import { Spin } from 'antd';
+import { getToken } from '../../../src/session/token-store';
+import type { FormScreen } from '../../../src/screen-model/types';
+import { LoginRequired } from '../LoginRequired';
+import { FormFrame } from './FormFrame';
+import { RecordForm } from './RecordForm';
+import { useLoadedValues } from './useLoadedValues';
 
 export interface FormRendererProps {
   descriptor: FormScreen;
@@ -20,109 +12,32 @@ export interface FormRendererProps {
   params: Record<string, string | undefined>;
 }
 
-const GRID_UNITS = 24;
-
-/** Responsive column widths of a field spanning 1–3 grid columns. */
-function colSpans(field: FormField) {
-  const span = Math.min(Math.max(field.span ?? 1, 1), SECTION_COLUMNS);
-  const unit = GRID_UNITS / SECTION_COLUMNS;
-  return { xs: GRID_UNITS, md: Math.min(GRID_UNITS, span * unit * 1.5), lg: span * unit };
+/** A form prefilled from its `load` API: the form appears once the values are there. */
+function LoadedForm({ descriptor, params, load }: FormRendererProps & { load: string }) {
+  const { values, loading } = useLoadedValues(load);
+  if (loading) {
+    return (
+      <FormFrame layout={descriptor.layout} title={descriptor.title}>
+        <Spin style={{ display: 'block', margin: '48px auto' }} />
+      </FormFrame>
+    );
+  }
+  return <RecordForm descriptor={descriptor} params={params} loaded={values ?? {}} />;
 }
 
-/** A create or edit screen: the descriptor's sections as a validated form that saves through Refine. */
+/**
+ * A create or edit screen: the descriptor's sections as a validated form that saves through Refine. A
+ * form that `requiresLogin` asks to log in first when there is no session; one with `load` starts from
+ * the values it loads.
+ */
 export function FormRenderer({ descriptor, params }: FormRendererProps) {
-  const t = useT();
-  const navigate = useNavigate();
-  const orderNoExists = useOrderNoLookup();
-  const services = useMemo(() => ({ orderNoExists }), [orderNoExists]);
-  const isEdit = params.id !== undefined && params.id !== '';
-  const [failure, setFailure] = useState<string>();
-  // The values typed so far: Refine's useForm resets the fields whenever its effects run again
-  // (e.g. a tab shown again after <Activity mode="hidden">), and resets return to the initial values.
-  const [draft, setDraft] = useState<FormValues | null>(null);
-  const [saves, setSaves] = useState(0);
-  // With `confirmLeave`, typed and unsaved input makes leaving the tab ask first.
-  const reportDirty = useLeaveGuard(descriptor.confirmLeave === true);
-
-  const { form, formProps, onFinish, query, mutation } = useForm<Row, HttpError, FormValues>({
-    resource: descriptor.api.resource,
-    dataProviderName: dataProviderName(descriptor.api),
-    action: isEdit ? 'edit' : 'create',
-    id: isEdit ? params.id : undefined,
-    redirect: false,
-    mutationMode: 'pessimistic',
-    successNotification: () => ({ type: 'success', message: t('generic.saveSuccess') }),
-    // Server errors are toasted by the HTTP layer; the form shows them inline as well.
-    errorNotification: false,
-  });
-
-  const record = query?.data?.data;
-  const base = useMemo(() => (isEdit ? (record ?? {}) : defaultValues(descriptor)), [isEdit, record, descriptor]);
-
-  useEffect(() => {
-    // After a save the screen starts afresh from the saved record or the defaults.
-    if (saves > 0) form.resetFields();
-  }, [saves, form]);
-
-  const returnTo = fillRoute(descriptor.returnTo, params);
-  const submit = async (values: FormValues) => {
-    setFailure(undefined);
-    try {
-      await onFinish(values);
-    } catch (error) {
-      setFailure(errorText(error) ?? t('generic.saveFailed'));
-      return;
-    }
-    setDraft(null);
-    setSaves((count) => count + 1);
-    // Saved: leaving no longer asks (reported before the navigation below is checked).
-    reportDirty(false);
-    navigate(returnTo);
-  };
-
-  const formName = useFormName('record');
-  const loading = isEdit && (query?.isLoading ?? false);
-  return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{isEdit ? editTitle(descriptor.title) : descriptor.title}</Typography.Title>}>
-      <Spin spinning={loading}>
-        <Form<FormValues>
-          {...formProps}
-          name={formName}
-          layout="vertical"
-          disabled={loading}
-          initialValues={draft ?? base}
-          onValuesChange={(changed, all) => {
-            formProps.onValuesChange?.(changed, all);
-            setDraft(form.getFieldsValue(true) as FormValues);
-            reportDirty(true);
-          }}
-          onFinish={(values) => void submit(values)}
-        >
-          {descriptor.sections.map((section, index) => (
-            <div key={section.title ?? index}>
-              {section.title && <Divider orientation="left">{section.title}</Divider>}
-              <GridRow gutter={16}>
-                {section.fields
-                  .filter((field) => !(isEdit && field.createOnly))
-                  .map((field) => (
-                    <Col key={field.key} {...colSpans(field)}>
-                      <FieldItem field={field} disabled={isEdit && field.readOnlyOnUpdate === true} services={services} />
-                    </Col>
-                  ))}
-              </GridRow>
-            </div>
-          ))}
-          {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
-          <Space>
-            <Button type="primary" htmlType="submit" loading={mutation.isPending}>
-              {t('generic.save')}
-            </Button>
-            <Button disabled={false} onClick={() => void navigate(returnTo)}>
-              {t('generic.cancel')}
-            </Button>
-          </Space>
-        </Form>
-      </Spin>
-    </Card>
-  );
+  if (descriptor.requiresLogin && !getToken()) {
+    return (
+      <FormFrame layout={descriptor.layout} title={descriptor.title}>
+        <LoginRequired />
+      </FormFrame>
+    );
+  }
+  if (descriptor.load) return <LoadedForm descriptor={descriptor} params={params} load={descriptor.load} />;
+  return <RecordForm descriptor={descriptor} params={params} />;
 }

@@ -1,16 +1,24 @@
 import type { FormField, FormScreen } from '../../../src/screen-model/types';
+import { runtimeDefault } from './runtime-defaults';
 
 export type FormValues = Record<string, unknown>;
 
-/** Values of a new record: each field's `defaultValue`. */
+const fieldsOf = (descriptor: FormScreen): FormField[] => descriptor.sections.flatMap((section) => section.fields);
+
+/** Values of a new record: each field's run-time default (`defaultFrom`) when the app has one, else its `defaultValue`. */
 export function defaultValues(descriptor: FormScreen): FormValues {
   const values: FormValues = {};
-  for (const section of descriptor.sections) {
-    for (const field of section.fields) {
-      if (field.defaultValue !== undefined) values[field.key] = field.defaultValue;
-    }
+  for (const field of fieldsOf(descriptor)) {
+    const value = (field.defaultFrom && runtimeDefault(field.defaultFrom)) ?? field.defaultValue;
+    if (value !== undefined) values[field.key] = value;
   }
   return values;
+}
+
+/** What a save sends: the form's values without the transient fields (e.g. 确认密码). */
+export function submittedValues(descriptor: FormScreen, values: FormValues): FormValues {
+  const transient = new Set(fieldsOf(descriptor).filter((field) => field.transient).map((field) => field.key));
+  return Object.fromEntries(Object.entries(values).filter(([key]) => !transient.has(key)));
 }
 
 /** A switch stores 1/0 when its options or default are numeric. */

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
+import { CUSTOM_RENDERERS } from '../../../renderers/custom-renderers';
 import { checkScreenDir } from '../../../scripts/screens-lib';
 import { formatProblem } from '../../../src/screen-model/check';
 import { BROKEN_SCREENS, writeFixture } from './fixtures';
@@ -24,7 +25,7 @@ describe('screens:check on a folder of broken descriptors', () => {
       `${f('missing-link.json')}: /returnTo route "/fixture/nowhere/:id" matches no screen path, alias or public route`,
       `${f('missing-title.json')}: / must have required property 'title'`,
       `${f('unknown-property.json')}: /colour is not an allowed property`,
-      `${f('unknown-renderer.json')}: /renderer unknown custom renderer "nope" (known: welcome, screenCatalogue)`,
+      `${f('unknown-renderer.json')}: /renderer unknown custom renderer "nope" (known: ${CUSTOM_RENDERERS.join(', ')})`,
       `${f('wrong-kind.json')}: /kind must be one of "list", "show", "form", "dashboard", "custom"`,
       `${f('wrong-schema-ref.json')}: /$schema must be "../../schemas/screen.schema.json" (the schema relative to this file), not "../schemas/screen.schema.json"`,
     ]);

@@ -46,6 +46,14 @@ const cases: Record<SyncValidatorName, Case[]> = {
   ],
   url: [{ valid: ['http://example.com', 'https://a.b.cn/path?x=1', 'http://localhost:8080'], invalid: ['example.com', 'ftp://example.com', 'http://', 'http://exa mple.com'], message: VALIDATOR_MSG.url }],
   idCard: [{ valid: ['11010519491231002X', '11010519491231002x', '440308199901011234', '320106200002294562'], invalid: ['110105194912310021', '440308199901011236', '11010519491331002X', '010105194912310021', '1101051949123100', '11010518001231002X'], message: VALIDATOR_MSG.idCard }],
+  creditCode: [
+    {
+      valid: ['91350100M000100Y43', '91310115MA1K4LQX0Q', '91110000600037341L'],
+      // A wrong check character, lower case, a letter outside the alphabet (I), 17 characters.
+      invalid: ['91350100M000100Y44', '91350100m000100y43', '9I350100M000100Y43', '91350100M000100Y4'],
+      message: VALIDATOR_MSG.creditCode,
+    },
+  ],
   jdMerchantIds: [{ valid: ['123', '123,456', '1, 2，3'], invalid: ['abc', '123,', ',123', '12a,3', '1;2'], message: '请输入有效的京东商家ID，多个ID请用逗号分隔' }],
   dateRange: [
     {

@@ -1,0 +1,142 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Col, Divider, Form, Row as GridRow, Space, Spin } from 'antd';
+import { useForm } from '@refinedev/antd';
+import type { HttpError } from '@refinedev/core';
+import { useNavigate } from 'react-router';
+import { useLeaveGuard } from '../../../src/app/tab-context';
+import { SECTION_COLUMNS } from '../../../src/config/display';
+import type { FormField, FormScreen } from '../../../src/screen-model/types';
+import { useT } from '../../../src/i18n';
+import { storeLoginReply, type LoginReplyData } from '../../../src/session/login-reply';
+import { editTitle } from '../../../src/screen-model/titles';
+import { dataProviderName, fillRoute, type Row } from '../paths';
+import { FieldItem } from './FieldItem';
+import { FormFrame } from './FormFrame';
+import { useOrderNoLookup } from './useOrderNoLookup';
+import { defaultValues, errorText, submittedValues, type FormValues } from './values';
+import { useFormName } from '../useFormName';
+
+export interface RecordFormProps {
+  descriptor: FormScreen;
+  params: Record<string, string | undefined>;
+  /** Values of a form with `load`: it then creates (POSTs) from them rather than editing a record by `:id`. */
+  loaded?: FormValues;
+}
+
+const GRID_UNITS = 24;
+
+/** Responsive column widths of a field spanning 1–3 grid columns; a narrow form has one field per row. */
+function colSpans(field: FormField, narrow: boolean) {
+  if (narrow) return { xs: GRID_UNITS };
+  const span = Math.min(Math.max(field.span ?? 1, 1), SECTION_COLUMNS);
+  const unit = GRID_UNITS / SECTION_COLUMNS;
+  return { xs: GRID_UNITS, md: Math.min(GRID_UNITS, span * unit * 1.5), lg: span * unit };
+}
+
+/** The form itself: sections of validated fields saving through Refine's useForm. */
+export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const orderNoExists = useOrderNoLookup();
+  const services = useMemo(() => ({ orderNoExists }), [orderNoExists]);
+  const isEdit = loaded === undefined && params.id !== undefined && params.id !== '';
+  const narrow = descriptor.layout === 'narrow';
+  const [failure, setFailure] = useState<string>();
+  // The values typed so far: Refine's useForm resets the fields whenever its effects run again
+  // (e.g. a tab shown again after <Activity mode="hidden">), and resets return to the initial values.
+  const [draft, setDraft] = useState<FormValues | null>(null);
+  const [saves, setSaves] = useState(0);
+  // With `confirmLeave`, typed and unsaved input makes leaving the tab ask first.
+  const reportDirty = useLeaveGuard(descriptor.confirmLeave === true);
+
+  const { form, formProps, onFinish, query, mutation } = useForm<Row, HttpError, FormValues>({
+    resource: descriptor.api.resource,
+    dataProviderName: dataProviderName(descriptor.api),
+    action: isEdit ? 'edit' : 'create',
+    id: isEdit ? params.id : undefined,
+    redirect: false,
+    mutationMode: 'pessimistic',
+    successNotification: () => ({ type: 'success', message: descriptor.successMessage ?? t('generic.saveSuccess') }),
+    // Server errors are toasted by the HTTP layer; the form shows them inline as well.
+    errorNotification: false,
+  });
+
+  const record = query?.data?.data;
+  const base = useMemo(
+    () => (isEdit ? (record ?? {}) : { ...defaultValues(descriptor), ...loaded }),
+    [isEdit, record, descriptor, loaded],
+  );
+
+  useEffect(() => {
+    // After a save the screen starts afresh from the saved record or the defaults.
+    if (saves > 0) form.resetFields();
+  }, [saves, form]);
+
+  const returnTo = fillRoute(descriptor.returnTo, params);
+  const cancelTo = descriptor.cancel ? fillRoute(descriptor.cancel.to, params) : returnTo;
+  const submit = async (values: FormValues) => {
+    setFailure(undefined);
+    let response;
+    try {
+      response = await onFinish(submittedValues(descriptor, values));
+    } catch (error) {
+      setFailure(errorText(error) ?? t('generic.saveFailed'));
+      return;
+    }
+    if (descriptor.afterSave === 'storeSession' && !storeLoginReply(response?.data as LoginReplyData | undefined)) {
+      setFailure(t('generic.saveFailed'));
+      return;
+    }
+    setDraft(null);
+    setSaves((count) => count + 1);
+    // Saved: leaving no longer asks (reported before the navigation below is checked).
+    reportDirty(false);
+    navigate(returnTo);
+  };
+
+  const formName = useFormName('record');
+  const loading = isEdit && (query?.isLoading ?? false);
+  return (
+    <FormFrame layout={descriptor.layout} title={isEdit ? editTitle(descriptor.title) : descriptor.title}>
+      <Spin spinning={loading}>
+        <Form<FormValues>
+          {...formProps}
+          name={formName}
+          layout="vertical"
+          disabled={loading}
+          initialValues={draft ?? base}
+          onValuesChange={(changed, all) => {
+            formProps.onValuesChange?.(changed, all);
+            setDraft(form.getFieldsValue(true) as FormValues);
+            reportDirty(true);
+          }}
+          onFinish={(values) => void submit(values)}
+        >
+          {descriptor.sections.map((section, index) => (
+            <div key={section.title ?? index}>
+              {section.title && <Divider orientation="left">{section.title}</Divider>}
+              <GridRow gutter={16}>
+                {section.fields
+                  .filter((field) => !(isEdit && field.createOnly))
+                  .map((field) => (
+                    <Col key={field.key} {...colSpans(field, narrow)}>
+                      <FieldItem field={field} disabled={isEdit && field.readOnlyOnUpdate === true} services={services} />
+                    </Col>
+                  ))}
+              </GridRow>
+            </div>
+          ))}
+          {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
+          <Space>
+            <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+              {descriptor.submitLabel ?? t('generic.save')}
+            </Button>
+            <Button disabled={false} onClick={() => void navigate(cancelTo)}>
+              {descriptor.cancel?.label ?? t('generic.cancel')}
+            </Button>
+          </Space>
+        </Form>
+      </Spin>
+    </FormFrame>
+  );
+}
