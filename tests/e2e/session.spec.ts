@@ -49,7 +49,8 @@ test('/auth-redirect signs in with a handed-over token and opens the same-origin
   const token = await apiToken(request, 'admin');
   await page.goto(`/auth-redirect?token=${token}&redirect=${encodeURIComponent('/saas/system/role/index')}`);
   await expect(page).toHaveURL(/\/saas\/system\/role\/index$/);
-  await expect(page.getByRole('heading', { name: '角色管理' })).toBeVisible();
+  // A cold start: the shell, the list renderer and the menu all load first (slow on two busy cores).
+  await expect(page.getByRole('heading', { name: '角色管理' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('user-menu')).toContainText('系统管理员');
 
   // Another origin as target: the app stays on its own home page.
