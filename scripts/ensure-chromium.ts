@@ -3,6 +3,12 @@ import { spawnSync } from 'node:child_process';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
+/** Debian's Chromium, started as the machine requires (no sandbox as root, no background networking). */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
 /** Debian packages the browser tests need, each with a file that shows it is installed. */
 const PACKAGES: ReadonlyArray<readonly [name: string, installedFile: string]> = [
   ['chromium', CHROMIUM_PATH],
