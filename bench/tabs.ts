@@ -247,7 +247,7 @@ JS heap of the page after a full garbage collection (CDP \`HeapProfiler.collectG
 | after 关闭所有 (back on the welcome page) | 1 | ${mib(heap.closed.usedMiB)} | ${mib(heap.closed.totalMiB)} |
 
 About ${perTab.toFixed(2)} MiB per kept-alive list tab; ${mib(heap.closed.usedMiB - heap.before.usedMiB)} MiB more than before once they are all closed
-(code chunks loaded for the screens and the data cache stay).
+(the modules loaded for those screens stay, and the query cache keeps fetched lists for its default 5 minutes).
 `;
   writeReportSection('tabs', section);
   console.log(section);
