@@ -4,8 +4,10 @@
  * the spec describes only in words ("about 15 price types") are not here: their expansion is ours.
  */
 
-/** Routes the kernel serves itself (src/app/App.tsx), not a screen descriptor. */
-export const KERNEL_ROUTES = ['/login', '/auth-redirect', '/logout', '/redirect/:path*', '/404', '/401', '/layout', '/'] as const;
+/*
+ * The kernel serves eight more itself (src/app/App.tsx), covered by tests/e2e/session.spec.ts rather
+ * than here: /login, /auth-redirect, /logout, /redirect/:path*, /404, /401, /layout and /.
+ */
 
 /** Public routes of §2's access rules that are screens. */
 export const PUBLIC_SCREEN_ROUTES = [
