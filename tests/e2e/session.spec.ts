@@ -11,9 +11,11 @@ test('an unauthenticated deep link goes to the login page and back to the deep l
   await expect(page.getByRole('heading', { name: '角色管理' })).toBeVisible();
 });
 
-test('a logged-in visit to /login goes home, home is the welcome page, unknown paths are 404', async ({ page }) => {
+test('a logged-in visit to /login goes home, home is the welcome page, /layout too, unknown paths are 404', async ({ page }) => {
   await loginAs(page, 'admin');
   await page.goto('/login');
+  await expect(page).toHaveURL(/\/my\/wtoms$/);
+  await page.goto('/layout');
   await expect(page).toHaveURL(/\/my\/wtoms$/);
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
