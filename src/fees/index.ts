@@ -9,4 +9,5 @@ export * from './validate-row';
 export * from './validate-table';
 export * from './transfer-fee';
 export * from './visibility';
+export * from './debounce';
 export { chineseCapitalAmount } from '../format/chinese-amount';
