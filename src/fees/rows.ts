@@ -41,3 +41,25 @@ export function canAddRow(rules: StageRules): boolean {
 export function canDeleteRow(rowCount: number, rules: StageRules, minItems: number = DEFAULT_MIN_FEE_ROWS): boolean {
   return rules.can_edit && rowCount > minItems;
 }
+
+/** The rows with a blank row appended, or the same rows when the stage forbids adding. */
+export function addFeeRow<R extends FeeLine>(
+  rows: readonly R[],
+  rules: StageRules,
+  directions: readonly FeeDirection[],
+  extra: Omit<R, keyof FeeLine>,
+): readonly R[] {
+  if (!canAddRow(rules)) return rows;
+  return [...rows, { ...emptyFeeLine(directions), ...extra } as R];
+}
+
+/** The rows without the one at `index`, or the same rows when it may not be deleted. */
+export function removeFeeRow<R extends FeeLine>(
+  rows: readonly R[],
+  index: number,
+  rules: StageRules,
+  minItems: number = DEFAULT_MIN_FEE_ROWS,
+): readonly R[] {
+  if (!canDeleteRow(rows.length, rules, minItems) || index < 0 || index >= rows.length) return rows;
+  return rows.filter((_, position) => position !== index);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allowedDirections, canAddRow, canDeleteRow, directionOptions, emptyFeeLine, feeStage, initialFeeRows,
+  addFeeRow, allowedDirections, canAddRow, canDeleteRow, removeFeeRow, directionOptions, emptyFeeLine, feeStage, initialFeeRows,
   isDirectionLocked, stageRules, type StageRules,
 } from '../../../src/fees';
 import { CONFIGS, DELIVERY_FEE, TRANSFER_FEE_CONFIG, deliveryLine } from './fixtures';
@@ -78,5 +78,23 @@ describe('adding and deleting rows', () => {
     expect(canDeleteRow(1, OPEN, 1)).toBe(false);
     expect(canDeleteRow(2, OPEN, 1)).toBe(true);
     expect(canDeleteRow(3, { ...OPEN, can_edit: false }, 1)).toBe(false);
+  });
+});
+
+describe('row list edits', () => {
+  const rows = [{ ...deliveryLine(), key: 'a' }, { ...deliveryLine({ amount: '5' }), key: 'b' }];
+
+  it('appends a blank row with its key, direction preset when only one is allowed', () => {
+    const next = addFeeRow(rows, OUTLAY_ONLY, ['OUTLAY'], { key: 'c' });
+    expect(next).toHaveLength(3);
+    expect(next[2]).toEqual({ ...emptyFeeLine(), direction: 'OUTLAY', key: 'c' });
+    expect(addFeeRow(rows, { ...OPEN, can_add: false }, ['OUTLAY'], { key: 'c' })).toBe(rows);
+  });
+
+  it('removes a row unless that would go below the minimum', () => {
+    expect(removeFeeRow(rows, 0, OPEN).map((row) => row.key)).toEqual(['b']);
+    expect(removeFeeRow(rows, 0, OPEN, 2)).toBe(rows);
+    expect(removeFeeRow(rows, 5, OPEN)).toBe(rows);
+    expect(removeFeeRow(rows, 1, { ...OPEN, can_edit: false })).toBe(rows);
   });
 });
