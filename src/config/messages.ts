@@ -60,3 +60,18 @@ export const VALIDATOR_MSG = {
   idCard: '身份证号格式有误',
   creditCode: '统一社会信用代码格式有误',
 } as const;
+
+/** Messages of the fee-detail table (widgets spec §5 "Fee rows"). */
+export const FEE_MSG = {
+  /** `{field}` is one of FEE_FIELD_LABELS. */
+  required: '请选择或填写{field}',
+  invalidNumber: '请输入有效数字',
+  belowMin: '金额不能小于 {min}',
+  /** The code's maxAmount and, for OUTLAY, the order maximum. */
+  aboveMax: '金额不能超过 {max}',
+  /** Followed by the allowed methods' names. */
+  methodNotAllowed: '可选结算方式为：{methods}',
+  duplicateRow: '同一方向、结算对象和费用项的组合已存在',
+  noRows: '至少需要一条费用明细',
+  duplicateInTable: '同一方向、结算对象和费用项组合不可重复',
+} as const;
