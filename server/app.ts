@@ -28,6 +28,7 @@ import { NotificationStore } from './notify/notification-store.js';
 import { attachNotifySocket, type NotifyServer } from './realtime/notify-socket.js';
 import { registerGroupRoutes } from './routes/group-routes.js';
 import { registerConfigRoutes } from './routes/config-routes.js';
+import { registerFeeRoutes } from './routes/fee-routes.js';
 import { registerMapRoutes } from './routes/map-routes.js';
 import { registerMenuRoutes } from './routes/menu-routes.js';
 import { registerNotifyRoutes } from './routes/notify-routes.js';
@@ -136,6 +137,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerNotifyRoutes(app, context, notifications);
   registerStatsRoutes(app, context);
   registerConfigRoutes(app);
+  registerFeeRoutes(app);
   registerMapRoutes(app);
   for (const store of declaredStores) registerCollection(app, store);
 
