@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form, Spin } from 'antd';
 import { useCustom } from '@refinedev/core';
 import { useMenuStore } from '../../../src/access/menu-store';
@@ -30,7 +31,7 @@ const NO_FIELD = '__no_status_field__';
 /** A `feeLines` form field: the fee-detail table, validated with the fee rules before the form saves. */
 export function FeeLinesItem({ field, source, params, ready }: FeeLinesItemProps) {
   const form = Form.useFormInstance();
-  const status: unknown = Form.useWatch(source.statusKey ?? NO_FIELD, form);
+  const status: unknown = Form.useWatch(source.statusKey ?? NO_FIELD, { form, preserve: true });
   const showAmounts = useMenuStore((state) => canSeeFeeAmounts(state.codes));
   const configs = useCustom<FeeConfigsData>({ url: source.configsApi, method: 'get', errorNotification: false });
   const targetsUrl = fillApi(source.targetsApi, params);
@@ -43,6 +44,8 @@ export function FeeLinesItem({ field, source, params, ready }: FeeLinesItemProps
   const configData = configs.result.data as FeeConfigsData | undefined;
   const feeConfigs = configData?.fee_configs ?? [];
   const targetList = (targets.result.data as { list?: SettleTarget[] } | undefined)?.list ?? [];
+  // After a failed check every row shows its messages, not only the rows the user touched.
+  const [checkFailed, setCheckFailed] = useState(false);
   const loaded = ready && !configs.query.isLoading && !(targetsUrl !== undefined && targets.query.isLoading);
 
   return (
@@ -53,6 +56,7 @@ export function FeeLinesItem({ field, source, params, ready }: FeeLinesItemProps
         {
           validator: async (_rule, value: FeeLine[] | undefined) => {
             const message = firstFeeTableMessage(validateFeeTable(value ?? [], feeConfigs, { legacy: source.legacy }));
+            setCheckFailed(message !== undefined);
             if (message !== undefined) throw new Error(message);
           },
         },
@@ -67,6 +71,8 @@ export function FeeLinesItem({ field, source, params, ready }: FeeLinesItemProps
           minItems={configData?.fee_min_items}
           legacy={source.legacy}
           showAmounts={showAmounts}
+          showAllErrors={checkFailed}
+          showTableErrors={false}
         />
       ) : (
         <Spin />
