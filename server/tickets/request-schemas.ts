@@ -11,10 +11,10 @@ const feeLine = {
     direction: { type: 'string', enum: ['OUTLAY', 'INCOME', ''] },
     code: { type: 'string', maxLength: 40 },
     code_name: { type: 'string', maxLength: 40 },
-    settle_target_id: { type: ['integer', 'string'] },
+    settle_target_id: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 40 }] },
     settle_target_name: { type: 'string', maxLength: 100 },
     settle_target_type: { type: 'string', maxLength: 40 },
-    amount: { type: ['number', 'string'] },
+    amount: { anyOf: [{ type: 'number' }, { type: 'string', maxLength: 20 }] },
     settlement_method_code: { type: 'string', maxLength: 40 },
     settlement_method_name: { type: 'string', maxLength: 40 },
   },
@@ -35,7 +35,7 @@ export const createBody = {
     type: { type: 'string', title: '工单类型', enum: CREATE_TYPES },
     payload,
     fee_lines: feeLines,
-    parent_id: { type: ['integer', 'null'], title: '上级工单', minimum: 1 },
+    parent_id: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }], title: '上级工单' },
   },
 } as const;
 
