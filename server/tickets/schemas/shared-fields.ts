@@ -30,13 +30,13 @@ export function choiceField(title: string, choices: readonly string[], placehold
 
 export function amountField(title: string, minimum: number, maximum: number, visibleWhen?: TopLevelCondition): FieldDef {
   return {
-    schema: { type: 'number', title, minimum, maximum, multipleOf: 0.01 },
+    // No multipleOf: 0.01 is not exact in binary floating point, so ajv would refuse amounts such as 123.45.
+    schema: { type: 'number', title, minimum, maximum },
     ui: { 'ui:widget': 'updown', 'ui:placeholder': `请输入${title}`, ...(visibleWhen ? { visibleWhen } : {}) },
     errors: {
       required: `请输入${title}`,
       minimum: `${title}不能小于${minimum}`,
       maximum: `${title}不能超过${maximum}`,
-      multipleOf: `${title}最多保留两位小数`,
       type: `${title}必须是数字`,
     },
   };
