@@ -27,7 +27,7 @@ import { schemaIdOfType, staffName } from './ticket-records.js';
 import { stageOfStatus } from './ticket-transitions.js';
 import type { FeeLine, JsonObject, SettleTarget, TicketSchema } from './ticket-types.js';
 
-const TICKET_COUNT = 44;
+const TICKET_COUNT = 40;
 const SUPERVISOR_UID = 6;
 const DEADLINE_HOURS = 48;
 
