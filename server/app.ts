@@ -45,6 +45,8 @@ import { TrialStore } from './subscription/trial-store.js';
 import { registerMaintenanceGuard } from './system/maintenance-guard.js';
 import { SystemState } from './system/system-state.js';
 import { UserStore } from './users/user-store.js';
+import { registerOrderPartyRoutes } from './tickets/order-party-routes.js';
+import { registerTicketRoutes } from './tickets/ticket-routes.js';
 import { registerStaticSite } from './web/static-site.js';
 
 export interface ServerOptions {
@@ -140,6 +142,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerFeeRoutes(app);
   registerMapRoutes(app);
   for (const store of declaredStores) registerCollection(app, store);
+  registerTicketRoutes(app, context);
+  registerOrderPartyRoutes(app, context);
 
   // Every descriptor resource no route serves yet becomes a derived collection.
   const isServed = (method: string, route: string): boolean => app.hasRoute({ method: method as HTTPMethods, url: route });
