@@ -10,7 +10,10 @@ import { codesOf, ORDER_TAGS, SERVICE_PACKAGES, SERVICE_TYPES, WAYBILL_STATUSES 
 import { amount, codeEnum, count, dateTime, measure, namesOf, text, textOf } from './core/core-fields.js';
 import { APP_CODES, PHONE_PATTERN, appCodeField } from './framework/common-fields.js';
 import type { CollectionSpec, SeedRecord } from './framework/types.js';
+import { seededOrderFeeLines } from '../fees/order-fee-lines.js';
+import { FEE_LINE_SCHEMA } from '../tickets/request-schemas.js';
 import { resourceIdOf, resourceIdOfRow } from '../tickets/resource-ids.js';
+import { settleTargetsOf } from '../tickets/settle-targets.js';
 
 export const ORDER_TAG_CODES = codesOf(ORDER_TAGS);
 
@@ -94,6 +97,7 @@ export const waybillsCollection: CollectionSpec = {
     /** Resource ids of the merchant and the delivery provider (server/tickets/resource-ids.ts). */
     consignor_resource_id: { type: 'integer', minimum: 0 },
     delivery_resource_id: { type: 'integer', minimum: 0 },
+    fee_lines: { type: 'array', label: '费用明细', items: FEE_LINE_SCHEMA },
     services_pkg_code: codeEnum('服务包', SERVICE_PACKAGES),
   },
   required: ['consignor_name', 'end_contact', 'end_tel', 'end_province', 'end_city', 'end_address'],
@@ -167,6 +171,7 @@ export const waybillsCollection: CollectionSpec = {
         delivery_resource_id: resourceIdOfRow('DELIVERY', deliveries.find((row) => row.name === deliveryName)),
         services_pkg_code: tags.some((tag) => tag.code === 'RETURN') ? 'SERVICE_PKG_RETURN' : PACKAGE_OF_SERVICE[serviceType],
       };
+      data.fee_lines = seededOrderFeeLines(Number(data.amount), settleTargetsOf(data, rowsOf).list);
       if (!UNASSIGNED.has(status) && status !== 'CANCELLED') {
         data.appointment_time = formatLocalDateTime(later(created, random, 24, 96));
       }

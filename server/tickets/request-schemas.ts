@@ -5,7 +5,7 @@ import { COMMENT_MAX_LENGTH, TICKET_ACTIONS } from './ticket-constants.js';
 export const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 /** Blank cells are allowed here: the fee checks answer them with the fee table's own messages. */
-const feeLine = {
+export const FEE_LINE_SCHEMA = {
   type: 'object',
   properties: {
     direction: { type: 'string', enum: ['OUTLAY', 'INCOME', ''] },
@@ -20,7 +20,7 @@ const feeLine = {
   },
 } as const;
 
-const feeLines = { type: 'array', title: '费用明细', maxItems: 50, items: feeLine, default: [] } as const;
+const feeLines = { type: 'array', title: '费用明细', maxItems: 50, items: FEE_LINE_SCHEMA, default: [] } as const;
 const payload = { type: 'object', title: '工单内容' } as const;
 
 /** The list's ticket types, and the schema kinds' own names (FINANCE_REVIEW stands for EXPENSE). */

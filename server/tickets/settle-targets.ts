@@ -22,11 +22,15 @@ function target(type: ResourceKind['type'], row: Record<string, unknown> | undef
   return id === undefined || name === '' ? undefined : { id, name, type };
 }
 
-/** The line carrier that moved an order: one of the seeded T_ZX carriers, the same for an order every time. */
+/**
+ * The line carrier that moved an order: one of the seeded T_ZX carriers, the same for an order every
+ * time. Chosen by the order number, which the waybill seed already knows (record ids come later).
+ */
 function carrierOf(order: JsonObject, transporters: Rows): Record<string, unknown> | undefined {
   const lines = transporters.filter((row) => row.object_sub_type === 'T_ZX');
   if (lines.length === 0) return undefined;
-  return lines[Number(order.id ?? 0) % lines.length];
+  const key = [...text(order.order_no)].reduce((sum, digit) => sum + digit.charCodeAt(0), 0);
+  return lines[key % lines.length];
 }
 
 export function settleTargetsOf(order: JsonObject, rowsOf: RowsOf): SettleTargetsResponse {
