@@ -11,6 +11,8 @@ import { businessNo } from './order-refs.js';
 export const ticketsCollection: CollectionSpec = {
   name: 'tickets',
   path: '/order/tickets',
+  // Tickets change only through /order/ticket, where the schema's action rules decide who may do what.
+  readOnly: true,
   fields: {
     ticket_no: text('工单号', 30, 'like'),
     order_no: { type: 'string', pattern: ORDER_NO_PATTERN, label: '订单号', filter: 'like' },

@@ -87,7 +87,7 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
     return ok(record);
   });
 
-  if (free('POST', base)) app.post<{ Body: Body }>(
+  if (!spec.readOnly && free('POST', base)) app.post<{ Body: Body }>(
     base,
     { schema: { body: createBodySchema(spec) }, preValidation: dropServerOwnedFields },
     async (request) => {
@@ -96,7 +96,7 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
     },
   );
 
-  if (free('PUT', `${base}/:${param}`)) app.put<{ Params: IdParams; Body: Body }>(
+  if (!spec.readOnly && free('PUT', `${base}/:${param}`)) app.put<{ Params: IdParams; Body: Body }>(
     `${base}/:${param}`,
     { schema: { params: paramsSchema, body: updateBodySchema(spec) }, preValidation: dropServerOwnedFields },
     async (request) => {
@@ -110,7 +110,7 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
     },
   );
 
-  if (free('DELETE', `${base}/:${param}`)) app.delete<{ Params: IdParams }>(`${base}/:${param}`, { schema: { params: paramsSchema } }, async (request) => {
+  if (!spec.readOnly && free('DELETE', `${base}/:${param}`)) app.delete<{ Params: IdParams }>(`${base}/:${param}`, { schema: { params: paramsSchema } }, async (request) => {
     const owner = ownerOf(request);
     const existing = store.find(keyOf(request), owner);
     if (!existing || !store.remove(existing.id, owner)) throw recordNotFound();

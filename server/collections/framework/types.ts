@@ -83,6 +83,11 @@ export interface CollectionSpec {
   extraFilters?: Readonly<Record<string, ExtraFilter>>;
   /** Rows belong to the caller's main user (token main_user_id) and are visible only to that account. */
   ownerScoped?: boolean;
+  /**
+   * Lists, reads and exports only: no generic POST, PUT or DELETE, because the entity changes through
+   * its own routes with their own rules (tickets move through /order/ticket and its action checks).
+   */
+  readOnly?: boolean;
   /** A second key GET/PUT/DELETE /:id also accept (e.g. a 12-digit order number). */
   alternateKey?: { field: string; pattern: string };
   /** Values filled in on create when the body does not give them (e.g. a generated number). */

@@ -182,3 +182,12 @@ it('answers 404 for a ticket that does not exist', async () => {
   const answer = await call(ts.url, '/api/order/ticket/99999', { token: tokens.cs });
   expect([answer.status, answer.body.msg]).toEqual([404, '工单不存在']);
 });
+
+it('offers no generic writes on the ticket list, so no change skips the action rules', async () => {
+  const { body } = await call(ts.url, '/api/order/tickets?status=SUBMITTED', { token: tokens.cs });
+  const id = body.data.list[0].id as number;
+  expect((await call(ts.url, '/api/order/tickets', { method: 'POST', token: tokens.cs, body: { order_no: '250101100011', type: 'EXPEDITE' } })).status).toBe(404);
+  expect((await call(ts.url, `/api/order/tickets/${id}`, { method: 'PUT', token: tokens.consignor, body: { status: 'FINISHED' } })).status).toBe(404);
+  expect((await call(ts.url, `/api/order/tickets/${id}`, { method: 'DELETE', token: tokens.consignor })).status).toBe(404);
+  expect((await call(ts.url, `/api/order/ticket/${id}`, { token: tokens.cs })).body.data.status).toBe('SUBMITTED');
+});
