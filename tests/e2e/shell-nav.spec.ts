@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { activeScreen, apiToken, expectScreen, field, loginAs, submitLogin, useChinese, variantUrl } from './support';
+import { activeScreen, apiToken, expectScreen, field, loginAs, loginOnVariant, useChinese } from './support';
 
 const WAYBILLS = '/saas/waybill/all/index';
 
@@ -24,14 +24,6 @@ async function cookie(context: BrowserContext, name: string): Promise<string | u
 const searchBox = (page: Page) => page.getByTestId('global-search');
 const tableRows = (page: Page) => activeScreen(page).locator('.ant-table-tbody tr.ant-table-row');
 
-/** Logs in on the host of an app variant (a BANG user's menu belongs to the BANG app), in Chinese. */
-async function loginOnVariant(page: Page, context: BrowserContext, baseURL: string, variant: string, username: string): Promise<void> {
-  const loginUrl = variantUrl(baseURL, variant, '/login');
-  await context.addCookies([{ name: 'language', value: 'zh', url: loginUrl }]);
-  await page.goto(loginUrl);
-  await submitLogin(page, username);
-  await expect(page).toHaveURL(/\/my\/wtoms$/);
-}
 
 async function search(page: Page, text: string): Promise<void> {
   await searchBox(page).fill(text);
@@ -169,8 +161,8 @@ test.describe('notification bell', () => {
     socket.emit('notify_test', payload);
   }
 
-  test('a pushed message appears; clicking it opens its route and the count drops', async ({ page, context, request, baseURL }) => {
-    await loginOnVariant(page, context, baseURL!, 'bang', 'cs');
+  test('a pushed message appears; clicking it opens its route and the count drops', async ({ page, request, baseURL }) => {
+    await loginOnVariant(page, baseURL!, 'bang', 'cs');
     await expect(bell(page)).toHaveAttribute('data-status', 'connected');
     await expect(bell(page)).not.toHaveAttribute('aria-label', '消息通知 0');
     const before = await unreadCount(page);
@@ -200,8 +192,8 @@ test.describe('notification bell', () => {
     await expect(bell(page)).toHaveAttribute('aria-label', `消息通知 ${before - 1}`);
   });
 
-  test('全部已读 clears the count, and 消息记录 opens the message records', async ({ page, context, request, baseURL }) => {
-    await loginOnVariant(page, context, baseURL!, 'bang', 'finance');
+  test('全部已读 clears the count, and 消息记录 opens the message records', async ({ page, request, baseURL }) => {
+    await loginOnVariant(page, baseURL!, 'bang', 'finance');
     await expect(bell(page)).not.toHaveAttribute('aria-label', '消息通知 0');
     await bell(page).click();
     const panel = page.getByTestId('notify-panel');
@@ -231,8 +223,8 @@ test.describe('shell of each app variant', () => {
   ] as const;
 
   for (const { variant, user, systemName, search } of VARIANTS) {
-    test(`${variant.toUpperCase()} (${user})`, async ({ page, context, baseURL }, testInfo) => {
-      await loginOnVariant(page, context, baseURL!, variant, user);
+    test(`${variant.toUpperCase()} (${user})`, async ({ page, baseURL }, testInfo) => {
+      await loginOnVariant(page, baseURL!, variant, user);
 
       await expect(page.getByTestId('system-name')).toHaveText(systemName);
       await expect(page).toHaveTitle(new RegExp(systemName));

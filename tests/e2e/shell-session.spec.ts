@@ -1,21 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { apiToken, loginAs, submitLogin, useChinese, variantUrl } from './support';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { apiToken, loginAs, loginOnVariant, useChinese } from './support';
 
 /** Client settings (localStorage `client_settings`) in place before the app starts. */
 async function clientSettings(context: BrowserContext, settings: Record<string, unknown>): Promise<void> {
   await context.addInitScript((value) => localStorage.setItem('client_settings', value), JSON.stringify(settings));
 }
 
-/** Logs in on the host of an app variant (the trial belongs to the app of the host). */
-async function loginOnVariant(page: Page, context: BrowserContext, baseURL: string, variant: string, username: string): Promise<void> {
-  const loginUrl = variantUrl(baseURL, variant, '/login');
-  await context.addCookies([{ name: 'language', value: 'zh', url: loginUrl }]);
-  await page.goto(loginUrl);
-  await submitLogin(page, username);
-  await expect(page).toHaveURL(/\/my\/wtoms$/);
-}
 
 async function setTrial(request: APIRequestContext, username: string, appCode: string, leftDays: number | null): Promise<void> {
   const token = await apiToken(request, 'admin');
@@ -131,8 +123,8 @@ test('a new server version shows a warning that cannot be closed, then the page 
 });
 
 test.describe('trial', () => {
-  test('a trial ending soon shows the days left and the sales contacts', async ({ page, context, baseURL }) => {
-    await loginOnVariant(page, context, baseURL!, 'da', 'consignor');
+  test('a trial ending soon shows the days left and the sales contacts', async ({ page, baseURL }) => {
+    await loginOnVariant(page, baseURL!, 'da', 'consignor');
     const warning = page.getByTestId('trial-warning');
     await expect(warning).toContainText('试用期即将到期');
     await expect(warning).toContainText('您的试用期还剩 5 天');
@@ -140,10 +132,10 @@ test.describe('trial', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('an expired trial blocks the app with 试用期已到期 and only 退出登录', async ({ page, request, context, baseURL }) => {
+  test('an expired trial blocks the app with 试用期已到期 and only 退出登录', async ({ page, request, baseURL }) => {
     await setTrial(request, 'delivery', 'PAI', -1);
     try {
-      await loginOnVariant(page, context, baseURL!, 'pai', 'delivery');
+      await loginOnVariant(page, baseURL!, 'pai', 'delivery');
       const dialog = page.getByRole('dialog').filter({ hasText: '试用期已到期' });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('button')).toHaveText([/退出登录/]);
@@ -160,10 +152,10 @@ test.describe('trial', () => {
     }
   });
 
-  test('users without a trial see neither', async ({ page, context, baseURL }) => {
+  test('users without a trial see neither', async ({ page, baseURL }) => {
     // servicer is a BANG account: on the default (OSS) host its menu is empty and the shell never shows.
     const check = page.waitForResponse((r) => r.url().includes('/api/user/user_subscription/check'));
-    await loginOnVariant(page, context, baseURL!, 'bang', 'servicer');
+    await loginOnVariant(page, baseURL!, 'bang', 'servicer');
     expect(((await (await check).json()) as { data: { is_show: boolean } }).data.is_show).toBe(false);
     await expect(page.getByTestId('trial-warning')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);

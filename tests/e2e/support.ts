@@ -35,6 +35,15 @@ export function variantUrl(baseURL: string, firstLabel: string, path = '/'): str
   return url.toString();
 }
 
+/** Logs in on the host of an app variant (a BANG user's menu belongs to the BANG app), in Chinese. */
+export async function loginOnVariant(page: Page, baseURL: string, variant: string, username: string): Promise<void> {
+  const loginUrl = variantUrl(baseURL, variant, '/login');
+  await page.context().addCookies([{ name: 'language', value: 'zh', url: loginUrl }]);
+  await page.goto(loginUrl);
+  await submitLogin(page, username);
+  await expect(page).toHaveURL(/\/my\/wtoms$/);
+}
+
 /**
  * A form control by its label on the visible screen: kept-alive tabs stay in the page, hidden, with
  * their own controls of the same label.
