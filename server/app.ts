@@ -28,6 +28,7 @@ import { NotificationStore } from './notify/notification-store.js';
 import { attachNotifySocket, type NotifyServer } from './realtime/notify-socket.js';
 import { registerGroupRoutes } from './routes/group-routes.js';
 import { registerConfigRoutes } from './routes/config-routes.js';
+import { registerFeeRoutes } from './routes/fee-routes.js';
 import { registerMapRoutes } from './routes/map-routes.js';
 import { registerMenuRoutes } from './routes/menu-routes.js';
 import { registerNotifyRoutes } from './routes/notify-routes.js';
@@ -44,6 +45,8 @@ import { TrialStore } from './subscription/trial-store.js';
 import { registerMaintenanceGuard } from './system/maintenance-guard.js';
 import { SystemState } from './system/system-state.js';
 import { UserStore } from './users/user-store.js';
+import { registerOrderPartyRoutes } from './tickets/order-party-routes.js';
+import { registerTicketRoutes } from './tickets/ticket-routes.js';
 import { registerStaticSite } from './web/static-site.js';
 
 export interface ServerOptions {
@@ -136,8 +139,11 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerNotifyRoutes(app, context, notifications);
   registerStatsRoutes(app, context);
   registerConfigRoutes(app);
+  registerFeeRoutes(app);
   registerMapRoutes(app);
   for (const store of declaredStores) registerCollection(app, store);
+  registerTicketRoutes(app, context);
+  registerOrderPartyRoutes(app, context);
 
   // Every descriptor resource no route serves yet becomes a derived collection.
   const isServed = (method: string, route: string): boolean => app.hasRoute({ method: method as HTTPMethods, url: route });

@@ -38,6 +38,8 @@ export interface FeeTableProps {
   showAmounts: boolean;
   /** Shows the messages of untouched rows too, e.g. after a submit attempt. */
   showAllErrors?: boolean;
+  /** Whether the table prints its own whole-table messages; off where a form item prints them. */
+  showTableErrors?: boolean;
 }
 
 type FeeRow = FeeLine & { key: string };
@@ -172,10 +174,11 @@ export function FeeTable(props: FeeTableProps) {
     setAdded((keys) => new Set(keys).add(key));
     commit(addFeeRow(rows, rules, directions, { key }));
   };
-  const showTableErrors = showAllErrors || touched.size > 0;
+  const showTableErrors = props.showTableErrors !== false && (showAllErrors || touched.size > 0);
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    // Leaving the table (e.g. pressing 保存) sends waiting edits at once, so a quick save sees them.
+    <Space direction="vertical" style={{ width: '100%' }} onBlur={() => debouncer.flush()}>
       <Table<FeeRow> rowKey="key" size="small" pagination={false} columns={columns} dataSource={[...rows]} />
       {showTableErrors && validation.table.map((message) => <ErrorText key={message}>{message}</ErrorText>)}
       {canAddRow(rules) && <Button onClick={addRow}>{t('fees.add')}</Button>}

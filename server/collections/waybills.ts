@@ -10,6 +10,10 @@ import { codesOf, ORDER_TAGS, SERVICE_PACKAGES, SERVICE_TYPES, WAYBILL_STATUSES 
 import { amount, codeEnum, count, dateTime, measure, namesOf, text, textOf } from './core/core-fields.js';
 import { APP_CODES, PHONE_PATTERN, appCodeField } from './framework/common-fields.js';
 import type { CollectionSpec, SeedRecord } from './framework/types.js';
+import { seededOrderFeeLines } from '../fees/order-fee-lines.js';
+import { FEE_LINE_SCHEMA } from '../tickets/request-schemas.js';
+import { resourceIdOf, resourceIdOfRow } from '../tickets/resource-ids.js';
+import { settleTargetsOf } from '../tickets/settle-targets.js';
 
 export const ORDER_TAG_CODES = codesOf(ORDER_TAGS);
 
@@ -90,6 +94,10 @@ export const waybillsCollection: CollectionSpec = {
     consignor_user_id: { type: 'integer', minimum: 0 },
     servicer_user_id: { type: 'integer', minimum: 0 },
     delivery_user_id: { type: 'integer', minimum: 0 },
+    /** Resource ids of the merchant and the delivery provider (server/tickets/resource-ids.ts). */
+    consignor_resource_id: { type: 'integer', minimum: 0 },
+    delivery_resource_id: { type: 'integer', minimum: 0 },
+    fee_lines: { type: 'array', label: '费用明细', items: FEE_LINE_SCHEMA },
     services_pkg_code: codeEnum('服务包', SERVICE_PACKAGES),
   },
   required: ['consignor_name', 'end_contact', 'end_tel', 'end_province', 'end_city', 'end_address'],
@@ -113,6 +121,7 @@ export const waybillsCollection: CollectionSpec = {
     const servicerNames = namesOf(rowsOf('servicers'), [DEMO_SERVICER_NAME]);
     const deliveryNames = namesOf(rowsOf('deliveries'), [DEMO_DELIVERY_NAME]);
     const products = rowsOf('products');
+    const deliveries = rowsOf('deliveries');
     const statuses = statusesByAge(random, SEEDED_WAYBILLS);
     const serviceTypes = spreadWeighted(random, SEEDED_WAYBILLS, SERVICE_TYPE_WEIGHTS);
     const tagOrder = shuffle(random, ORDER_TAG_CODES);
@@ -158,8 +167,11 @@ export const waybillsCollection: CollectionSpec = {
         consignor_user_id: ownOrder ? consignor.id : 0,
         servicer_user_id: servicerName === DEMO_SERVICER_NAME ? servicer.id : 0,
         delivery_user_id: deliveryName === DEMO_DELIVERY_NAME ? delivery.id : 0,
+        consignor_resource_id: typeof sender?.id === 'number' ? resourceIdOf('CONSIGNOR', sender.id) : 0,
+        delivery_resource_id: resourceIdOfRow('DELIVERY', deliveries.find((row) => row.name === deliveryName)),
         services_pkg_code: tags.some((tag) => tag.code === 'RETURN') ? 'SERVICE_PKG_RETURN' : PACKAGE_OF_SERVICE[serviceType],
       };
+      data.fee_lines = seededOrderFeeLines(Number(data.amount), settleTargetsOf(data, rowsOf).list);
       if (!UNASSIGNED.has(status) && status !== 'CANCELLED') {
         data.appointment_time = formatLocalDateTime(later(created, random, 24, 96));
       }

@@ -147,6 +147,9 @@ function formSample(key: DocKey, current: unknown): unknown {
       return formatLocalDate(new Date());
     case 'number':
       return typeof current === 'number' ? current : 1;
+    case 'feeLines':
+      // The record's own fee lines are valid; a new record has none yet.
+      return Array.isArray(current) ? current : [];
     default:
       if (current !== undefined && current !== null && typeof current !== 'object') return typeof current === 'number' ? String(current) : current;
       return mobile ? '13800001111' : '测试';

@@ -49,3 +49,13 @@ export function validateFeeTable(
   const valid = table.length === 0 && rows.every((row) => Object.keys(row).length === 0);
   return { rows, table, valid };
 }
+
+/** The message a form shows for the table as a whole: the table's own first, else the first row's. */
+export function firstFeeTableMessage(validation: FeeTableValidation): string | undefined {
+  if (validation.table.length > 0) return validation.table[0];
+  for (const row of validation.rows) {
+    const message = Object.values(row).find((text) => text !== undefined && text !== '');
+    if (message !== undefined) return message;
+  }
+  return undefined;
+}

@@ -60,6 +60,7 @@ export function checkScreens(sources: readonly ScreenSource[], options: CheckOpt
     parsed.push({ file: source.file, data });
     problems.push(...schemaRefProblems(source.file, data, options.expectedSchemaRef(source.file)));
     problems.push(...rendererProblems(source.file, data, options.customRenderers));
+    problems.push(...feeLinesProblems(source.file, data));
   }
   const routes = parsed.flatMap(declaredRoutes);
   problems.push(...duplicateRouteProblems(routes));
@@ -125,6 +126,19 @@ function schemaRefProblems(file: string, data: Record<string, unknown>, expected
 function rendererProblems(file: string, data: Record<string, unknown>, known: readonly string[]): ScreenProblem[] {
   if (data.kind !== 'custom' || typeof data.renderer !== 'string' || known.includes(data.renderer)) return [];
   return [{ file, pointer: '/renderer', message: `unknown custom renderer "${data.renderer}" (known: ${known.join(', ')})` }];
+}
+
+/** A fee-detail field cannot draw without knowing where its fee configs and settle targets come from. */
+function feeLinesProblems(file: string, data: Record<string, unknown>): ScreenProblem[] {
+  const sections = Array.isArray(data.sections) ? data.sections : [];
+  return sections.flatMap((section: unknown, sectionIndex) => {
+    const fields = isRecord(section) && Array.isArray(section.fields) ? section.fields : [];
+    return fields.flatMap((field: unknown, fieldIndex) =>
+      isRecord(field) && field.widget === 'feeLines' && !isRecord(field.fees)
+        ? [{ file, pointer: `/sections/${sectionIndex}/fields/${fieldIndex}`, message: 'a "feeLines" field needs "fees" (configsApi and targetsApi)' }]
+        : [],
+    );
+  });
 }
 
 function declaredRoutes(screen: ParsedScreen): RouteUse[] {

@@ -71,11 +71,25 @@ export interface LinkFormat {
   to: RouteTemplate;
 }
 
+/** A fee amount: money for users holding a fee-display code (BANG_FEE_SHOW, …), *** for the others. */
+export interface FeeAmountFormat { name: 'feeAmount' }
+/** An amount in Chinese capital numerals, as printed on bills (壹佰贰拾叁元肆角伍分). */
+export interface ChineseAmountFormat { name: 'chineseAmount' }
+
 /**
  * How a value is displayed.
  * @discriminator name
  */
-export type Format = TextFormat | MoneyFormat | DateFormat | DateTimeFormat | EnumFormat | TagFormat | LinkFormat;
+export type Format =
+  | TextFormat
+  | MoneyFormat
+  | DateFormat
+  | DateTimeFormat
+  | EnumFormat
+  | TagFormat
+  | LinkFormat
+  | FeeAmountFormat
+  | ChineseAmountFormat;
 
 // ---------------------------------------------------------------------------------------------
 // Validation rules (form fields), named from the validator registry
@@ -403,9 +417,22 @@ export interface ShowScreen extends ScreenBase {
 
 /**
  * Form inputs. `smsCode` is a short-message code input with a 获取验证码 button (see `sendCode`) that
- * counts down 60 s after a code was sent.
+ * counts down 60 s after a code was sent. `feeLines` is the fee-detail table (see `fees`); the field
+ * holds the list of fee lines.
  */
-export type FormWidget = 'text' | 'textarea' | 'password' | 'number' | 'select' | 'switch' | 'date' | 'smsCode';
+export type FormWidget = 'text' | 'textarea' | 'password' | 'number' | 'select' | 'switch' | 'date' | 'smsCode' | 'feeLines';
+
+/** Where a `feeLines` field reads its fee configs and settle targets. */
+export interface FeeLinesSource {
+  /** Answers data { fee_configs, fee_stage_rules?, fee_min_items? }, e.g. "/order/fee-configs". */
+  configsApi: ApiPath;
+  /** Answers data { list: settle targets }; `{id}` is the record id of the route, e.g. "/order/orders/{id}/settle-targets". */
+  targetsApi: ApiPath;
+  /** Record field of the order or ticket status (COMPLETED or FINISHED make the fees read-only). */
+  statusKey?: string;
+  /** The older table's rule: amounts of at least 0.01 with 2 decimals. */
+  legacy?: boolean;
+}
 
 /**
  * Values the app knows at run time that a form field may start with:
@@ -442,6 +469,8 @@ export interface FormField {
   transient?: boolean;
   /** smsCode: where its 获取验证码 button sends the code; without it the button stays disabled. */
   sendCode?: SendCodeButton;
+  /** feeLines: where the table's fee configs and settle targets come from. */
+  fees?: FeeLinesSource;
   /** Grid columns taken in the section (1–3). @minimum 1 @maximum 3 */
   span?: number;
 }

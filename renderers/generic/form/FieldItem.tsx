@@ -47,6 +47,9 @@ function FieldWidget({ field, disabled, ...control }: { field: FormField; disabl
       return <DatePicker {...control} placeholder={chooseHint} disabled={disabled} style={{ width: '100%' }} />;
     case 'smsCode':
       return <SmsCodeInput {...control} sendCode={field.sendCode} placeholder={typeHint} disabled={disabled} />;
+    case 'feeLines':
+      // Drawn by FeeLinesItem, which needs the route's record id and its own rules.
+      return null;
   }
 }
 

@@ -10,6 +10,7 @@ import { useT } from '../../../src/i18n';
 import { storeLoginReply, type LoginReplyData } from '../../../src/session/login-reply';
 import { editTitle } from '../../../src/screen-model/titles';
 import { dataProviderName, fillRoute, type Row } from '../paths';
+import { FeeLinesItem } from './FeeLinesItem';
 import { FieldItem } from './FieldItem';
 import { FormFrame } from './FormFrame';
 import { useOrderNoLookup } from './useOrderNoLookup';
@@ -120,7 +121,11 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
                   .filter((field) => !(isEdit && field.createOnly))
                   .map((field) => (
                     <Col key={field.key} {...colSpans(field, narrow)}>
-                      <FieldItem field={field} disabled={isEdit && field.readOnlyOnUpdate === true} services={services} />
+                      {field.widget === 'feeLines' && field.fees ? (
+                        <FeeLinesItem field={field} source={field.fees} params={params} ready={!loading} />
+                      ) : (
+                        <FieldItem field={field} disabled={isEdit && field.readOnlyOnUpdate === true} services={services} />
+                      )}
                     </Col>
                   ))}
               </GridRow>

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { Tag } from 'antd';
 import { ELLIPSIS_DEFAULT_LENGTH, EMPTY_DISPLAY } from '../../../src/config/display';
 import type { Format } from '../../../src/screen-model/types';
+import { chineseCapitalAmount } from '../../../src/format/chinese-amount';
 import { fillRoute } from '../paths';
+import { FeeAmount } from './FeeAmount';
 import { OrderTags, tagCodes } from './OrderTags';
 import { Truncated } from './Truncated';
 import { formatDate, formatDateTime, formatMoney, isEmptyValue, toText } from './values';
@@ -37,6 +39,8 @@ export const FORMATTERS: FormatterRegistry = {
       <Truncated text={toText(value)} length={ellipsis} />
     </Link>
   ),
+  feeAmount: (value) => <FeeAmount value={value} />,
+  chineseAmount: (value) => (typeof value === 'number' || typeof value === 'string' ? chineseCapitalAmount(value) : ''),
 };
 
 /** Characters after which a column truncates: true means the default 20. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  firstFeeTableMessage,
   duplicateRowIndexes, emptyFeeLine, validateFeeRow, validateFeeTable, type FeeConfig,
 } from '../../../src/fees';
 import { CONFIGS, DELIVERY_FEE, TRANSFER_FEE_CONFIG, deliveryLine } from './fixtures';
@@ -132,5 +133,12 @@ describe('fee table validation', () => {
   it('is valid when every row is', () => {
     const rows = [deliveryLine(), deliveryLine({ settle_target_id: 12 })];
     expect(validateFeeTable(rows, CONFIGS)).toEqual({ rows: [{}, {}], table: [], valid: true });
+  });
+
+  it('gives a form one message: the table\'s first, else the first row\'s', () => {
+    expect(firstFeeTableMessage(validateFeeTable([], CONFIGS))).toBe('至少需要一条费用明细');
+    expect(firstFeeTableMessage(validateFeeTable([deliveryLine(), deliveryLine()], CONFIGS))).toBe('同一方向、结算对象和费用项组合不可重复');
+    expect(firstFeeTableMessage(validateFeeTable([deliveryLine({ amount: 'x' })], CONFIGS))).toBe('请输入有效数字');
+    expect(firstFeeTableMessage(validateFeeTable([deliveryLine()], CONFIGS))).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import { useMenuStore } from '../../../src/access/menu-store';
 import type { Format } from '../../../src/screen-model/types';
 import { ellipsisLength, formatDate, formatDateTime, formatMoney, renderValue } from '../../../renderers/generic/formatters';
 
@@ -71,6 +72,19 @@ describe('formatters', () => {
     const cut = screen.getByText('一二三四五六七八九十一二三四五六七八九十...');
     await userEvent.hover(cut);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(text);
+  });
+
+  it('feeAmount: money for holders of a fee-display code, *** for everyone else', () => {
+    useMenuStore.setState({ codes: new Set(['DA_FEE_SHOW']) });
+    const shown = show(1234.5, { name: 'feeAmount' });
+    expect(shown.container).toHaveTextContent(/^1,234.50$/);
+    shown.unmount();
+    useMenuStore.setState({ codes: new Set(['IS_AFTER_SALES_SUPERVISOR']) });
+    expect(show(1234.5, { name: 'feeAmount' }).container).toHaveTextContent(/^\*\*\*$/);
+  });
+
+  it('chineseAmount: capital numerals as printed on bills', () => {
+    expect(show(1234.5, { name: 'chineseAmount' }).container).toHaveTextContent(/^壹仟贰佰叁拾肆元伍角$/);
   });
 
   it('ellipsis leaves short text alone', () => {

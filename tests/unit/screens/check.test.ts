@@ -21,6 +21,7 @@ describe('screens:check on a folder of broken descriptors', () => {
       `${f('duplicate-a.json')}: /path duplicate route "/fixture/dup/:id", also declared in ${f('duplicate-b.json')} (/aliases/0)`,
       `${f('duplicate-b.json')}: /aliases/0 duplicate route "/fixture/dup/:key", also declared in ${f('duplicate-a.json')} (/path)`,
       `${f('enum-without-options.json')}: /columns/2/format must have required property 'options'`,
+      `${f('fee-lines-without-source.json')}: /sections/0/fields/0 a "feeLines" field needs "fees" (configsApi and targetsApi)`,
       expect.stringMatching(new RegExp(`^${escape(f('invalid-json.json'))}: / invalid JSON: .+`)),
       `${f('missing-link.json')}: /returnTo route "/fixture/nowhere/:id" matches no screen path, alias or public route`,
       `${f('missing-title.json')}: / must have required property 'title'`,

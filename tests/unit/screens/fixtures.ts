@@ -59,6 +59,10 @@ export const BROKEN_SCREENS: Record<string, unknown> = {
     path: '/fixture/links', title: '错', kind: 'form', api,
     sections: [{ fields: [{ key: 'a', label: 'A', widget: 'text' }] }], returnTo: '/fixture/nowhere/:id',
   },
+  'fee-lines-without-source.json': {
+    path: '/fixture/fees/:id', title: '错', kind: 'form', api,
+    sections: [{ fields: [{ key: 'fee_lines', label: '费用明细', widget: 'feeLines' }] }], returnTo: '/fixture/fees/:id',
+  },
   'invalid-json.json': '{ "path": "/fixture/invalid", ',
   'wrong-schema-ref.json': { $schema: '../schemas/screen.schema.json', path: '/fixture/ref', title: '错', kind: 'custom', renderer: 'welcome' },
 };

@@ -1,0 +1,90 @@
+/**
+ * Ticket constants the server shares with the client's contract (src/config/tickets.ts, src/config/fees.ts).
+ * The server does not import src/ (different module resolution), so the few it needs are mirrored here.
+ */
+
+export const TICKET_ACTIONS = [
+  'save', 'accept', 'complete', 'compensate', 'back_freight', 'add_order_fee', 'return_goods', 'return', 'refund',
+  'repair', 'supply_parts', 'submit_for_finance_review', 'reject', 'return_to_in_progress', 'finance_complete',
+  'buyout', 'sell', 'discarded_goods',
+] as const;
+export type TicketAction = (typeof TICKET_ACTIONS)[number];
+
+/** Chinese names of the actions, used in refusals and system comments. */
+export const ACTION_LABELS: Readonly<Record<TicketAction, string>> = {
+  save: '保存', accept: '受理', complete: '完成', compensate: '赔付', back_freight: '退运费', add_order_fee: '加收费用',
+  return_goods: '退货入库', return: '退回', refund: '退款', repair: '维修', supply_parts: '补发配件',
+  submit_for_finance_review: '提交财务审核', reject: '驳回', return_to_in_progress: '退回处理', finance_complete: '财务完结',
+  buyout: '买断', sell: '变卖', discarded_goods: '报废',
+};
+
+/** Actions that record what was done and keep the ticket IN_PROGRESS. */
+export const HANDLING_ACTIONS: readonly TicketAction[] = [
+  'compensate', 'back_freight', 'add_order_fee', 'return_goods', 'return', 'refund', 'repair', 'supply_parts',
+  'buyout', 'sell', 'discarded_goods',
+];
+
+export const TICKET_STATUSES = [
+  'SUBMITTED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED', 'CLOSED', 'WAITING_CONFIRM', 'PROCESSING', 'FINISHED',
+  'REJECTED', 'SUSPENDED', 'EXPIRED', 'FINANCE_REVIEWING',
+] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number] | 'CREATE';
+
+export type TicketUserRole = 'EXECUTIVE_STAFF' | 'FINANCIAL_STAFF' | 'VIEWER';
+/** Statuses at which the executive (or a supervisor) is EXECUTIVE_STAFF (core spec §4). */
+export const EXECUTIVE_STATUSES: readonly string[] = ['SUBMITTED', 'IN_PROGRESS', 'COMPLETED'];
+/** The status at which the finance person (or a supervisor) is FINANCIAL_STAFF. */
+export const FINANCE_STATUS = 'FINANCE_REVIEWING';
+/** The permission that lets a user act as executive or finance staff on any ticket (core spec §6). */
+export const SUPERVISOR_PERMISSION = 'IS_AFTER_SALES_SUPERVISOR';
+
+/** task_stage values: PROCESS while open, FINISHED once done (CREATE exists only before the first save). */
+export const PROCESS_STAGE = 'PROCESS';
+export const FINISHED_STAGE = 'FINISHED';
+/** Statuses whose ticket is in the FINISHED stage. */
+export const FINISHED_STAGE_STATUSES: readonly string[] = ['COMPLETED', 'FINISHED', 'REJECTED', 'CANCELLED', 'CLOSED', 'EXPIRED'];
+
+export const LIMITATION_LEVELS = ['C_DANGER', 'B_WARNING', 'A_NORMAL'] as const;
+
+/** Schema ids of the five kinds. */
+export const SCHEMA_IDS = { EXPEDITE: 1, RETURN: 2, REPAIR: 3, COMPENSATE: 4, FINANCE_REVIEW: 5 } as const;
+export type TicketSchemaType = keyof typeof SCHEMA_IDS;
+
+/** The schema each list ticket type is handled with. */
+export const SCHEMA_ID_OF_TICKET_TYPE: Readonly<Record<string, number>> = {
+  EXPEDITE: SCHEMA_IDS.EXPEDITE, CALL: SCHEMA_IDS.EXPEDITE, BRANCH_REPORT: SCHEMA_IDS.EXPEDITE,
+  RETURN: SCHEMA_IDS.RETURN,
+  REPAIR: SCHEMA_IDS.REPAIR, ABNORMAL_SUBSTITUTION: SCHEMA_IDS.REPAIR,
+  COMPENSATE: SCHEMA_IDS.COMPENSATE, CLAIM: SCHEMA_IDS.COMPENSATE,
+  EXPENSE: SCHEMA_IDS.FINANCE_REVIEW,
+};
+
+/** Who a new ticket goes to when its creator is not service-provider staff: cs (刘婷婷), and finance (孙丽娟). */
+export const DEFAULT_EXECUTIVE_UID = 5;
+export const DEFAULT_FINANCIAL_UID = 7;
+
+/** After-sales staff of the demo company who have no login of their own (seeded tickets name them). */
+export const OTHER_STAFF: Readonly<Record<number, string>> = { 101: '周建华', 102: '吴晓梅' };
+export const OTHER_EXECUTIVE_UID = 101;
+export const OTHER_FINANCIAL_UID = 102;
+
+/** Payload key the picked sub type is written to. */
+export const SUB_TYPE_FIELD = 'sub_type';
+/** Payload key holding the handling actions carried out so far. */
+export const HANDLING_FIELD = 'handling';
+
+export const COMMENT_MAX_LENGTH = 500;
+
+export const TICKET_MESSAGES = {
+  schemaNotFound: '工单类型不存在',
+  ticketNotFound: '工单不存在',
+  orderNotFound: '订单不存在',
+  userNotFound: '用户不存在',
+  refused: (action: TicketAction): string => `当前角色无权执行“${ACTION_LABELS[action]}”操作`,
+  handled: (action: TicketAction): string => `已执行：${ACTION_LABELS[action]}`,
+  commentEmpty: '评论内容不能为空',
+  commentTooLong: `评论内容不能超过${COMMENT_MAX_LENGTH}个字`,
+  feeDuplicate: '同一方向、结算对象和费用项组合不可重复',
+  feeMinItems: '至少需要一条费用明细',
+  schemaMismatch: '工单类型与工单模板不匹配',
+} as const;

@@ -1,0 +1,153 @@
+/**
+ * After-sales ticket calls (core spec §7): the schemas, one ticket, create, update with an action, and
+ * comments. Every route needs a token (the global auth guard), and every action is checked against the
+ * schema's action_rules for the caller's role before it is carried out.
+ */
+import type { FastifyInstance } from 'fastify';
+import { requireAuth } from '../auth/request-auth.js';
+import type { RecordStore } from '../collections/framework/record-store.js';
+import type { ServerContext } from '../context.js';
+import { ApiError, badRequest } from '../http/api-error.js';
+import { ok } from '../http/envelope.js';
+import type { UserRecord } from '../users/user-store.js';
+import { TicketCommentStore } from './comment-store.js';
+import { feeLinesError } from './fee-validation.js';
+import { payloadError } from './payload-validation.js';
+import { commentBody, createBody, idParams, updateBody } from './request-schemas.js';
+import { TICKET_SCHEMAS, ticketSchemaOf } from './schemas/index.js';
+import { factsOf, grantedFlags, isGranted } from './ticket-access.js';
+import {
+  COMMENT_MAX_LENGTH, DEFAULT_EXECUTIVE_UID, DEFAULT_FINANCIAL_UID, PROCESS_STAGE, SCHEMA_ID_OF_TICKET_TYPE, TICKET_MESSAGES,
+  type TicketAction,
+} from './ticket-constants.js';
+import { schemaIdOfType, staffName, toTicket } from './ticket-records.js';
+import { transitionOf } from './ticket-transitions.js';
+import type { FeeLine, JsonObject, Ticket, TicketSchema } from './ticket-types.js';
+
+/** How long a new ticket has before it is due. */
+const DEADLINE_HOURS = 48;
+
+const notFound = (msg: string): ApiError => new ApiError(404, '404', msg);
+const refused = (action: TicketAction): ApiError => new ApiError(403, '403', TICKET_MESSAGES.refused(action));
+
+interface CreateBody { schema_id: number; order_id: number; type: string; payload: JsonObject; fee_lines: FeeLine[]; parent_id?: number | null }
+interface UpdateBody { action: TicketAction; payload: JsonObject; fee_lines: FeeLine[] }
+
+/** Service-provider staff handle the tickets they file; anyone else's go to customer service. */
+const executiveFor = (user: UserRecord): number =>
+  user.app_code === 'BANG' && user.main_type === 'servicer' ? user.id : DEFAULT_EXECUTIVE_UID;
+
+function assertValidContent(schema: TicketSchema, payload: JsonObject, feeLines: readonly FeeLine[]): void {
+  const problem = payloadError(schema, payload) ?? feeLinesError(schema, feeLines);
+  if (problem) throw badRequest(problem);
+}
+
+const formatDeadline = (from: Date): string => {
+  const at = new Date(from.getTime() + DEADLINE_HOURS * 3_600_000);
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+};
+
+export function registerTicketRoutes(app: FastifyInstance, context: ServerContext): void {
+  const tickets = context.collections.get('tickets') as RecordStore;
+  const waybills = context.collections.get('waybills') as RecordStore;
+  const comments = new TicketCommentStore(context.db);
+
+  const ticketOf = (id: number): Ticket => {
+    const record = tickets.find(id, undefined);
+    if (!record) throw notFound(TICKET_MESSAGES.ticketNotFound);
+    return toTicket(record);
+  };
+  const schemaOfTicket = (ticket: Ticket): TicketSchema => {
+    const schema = ticketSchemaOf(ticket.schema_id);
+    if (!schema) throw notFound(TICKET_MESSAGES.schemaNotFound);
+    return schema;
+  };
+
+  app.get('/api/order/ticket-schema', async () => ok({
+    list: TICKET_SCHEMAS.map(({ id, name, type }) => ({ id, name, type })),
+    total: TICKET_SCHEMAS.length,
+  }));
+
+  app.get<{ Params: { id: number } }>('/api/order/ticket-schema/:id', { schema: { params: idParams } }, async (request) => {
+    const schema = ticketSchemaOf(request.params.id);
+    if (!schema) throw notFound(TICKET_MESSAGES.schemaNotFound);
+    return ok(schema);
+  });
+
+  app.get<{ Params: { id: number } }>('/api/order/ticket/:id', { schema: { params: idParams } }, async (request) => ok(ticketOf(request.params.id)));
+
+  app.post<{ Body: CreateBody }>('/api/order/ticket', { schema: { body: createBody } }, async (request) => {
+    const { user } = requireAuth(request);
+    const body = request.body;
+    const schema = ticketSchemaOf(body.schema_id);
+    if (!schema) throw badRequest(TICKET_MESSAGES.schemaNotFound);
+    const type = body.type === 'FINANCE_REVIEW' ? 'EXPENSE' : body.type;
+    if ((SCHEMA_ID_OF_TICKET_TYPE[type] ?? schemaIdOfType(type)) !== schema.id) throw badRequest(TICKET_MESSAGES.schemaMismatch);
+    const order = waybills.find(body.order_id, undefined);
+    if (!order) throw badRequest(TICKET_MESSAGES.orderNotFound);
+    if (body.parent_id) ticketOf(body.parent_id);
+    assertValidContent(schema, body.payload, body.fee_lines);
+    const executive = executiveFor(user);
+    const now = new Date();
+    const record = tickets.insert({
+      order_no: order.order_no,
+      order_id: order.id,
+      type,
+      schema_id: schema.id,
+      status: 'SUBMITTED',
+      stage: PROCESS_STAGE,
+      parent_id: body.parent_id ?? null,
+      payload: body.payload,
+      fee_lines: body.fee_lines,
+      is_rejected: 0,
+      executive_uid: executive,
+      executive_name: staffName(executive),
+      financial_uid: DEFAULT_FINANCIAL_UID,
+      financial_name: staffName(DEFAULT_FINANCIAL_UID),
+      is_timed_out: 0,
+      limitation_status: 'A_NORMAL',
+      deadline: formatDeadline(now),
+    }, undefined, now);
+    return ok(toTicket(record));
+  });
+
+  app.put<{ Params: { id: number }; Body: UpdateBody }>(
+    '/api/order/ticket/:id',
+    { schema: { params: idParams, body: updateBody } },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const ticket = ticketOf(request.params.id);
+      const schema = schemaOfTicket(ticket);
+      const { action, payload, fee_lines: feeLines } = request.body;
+      const order = waybills.find(ticket.order_id, undefined) ?? null;
+      const flags = await grantedFlags(schema, factsOf(user, ticket, payload, order));
+      if (!isGranted(flags, action)) throw refused(action);
+      assertValidContent(schema, payload, feeLines);
+      const { patch, recorded } = transitionOf(ticket, action, payload);
+      const updated = tickets.update(ticket.id, { ...patch, fee_lines: feeLines }, undefined);
+      if (!updated) throw notFound(TICKET_MESSAGES.ticketNotFound);
+      if (recorded) comments.add(ticket.id, { id: user.id, name: user.nickname }, TICKET_MESSAGES.handled(action));
+      return ok(toTicket(updated));
+    },
+  );
+
+  app.get<{ Params: { id: number } }>('/api/order/ticket/:id/comments', { schema: { params: idParams } }, async (request) => {
+    const ticket = ticketOf(request.params.id);
+    const list = comments.listOf(ticket.id);
+    return ok({ list, total: list.length });
+  });
+
+  app.post<{ Params: { id: number }; Body: { content: string } }>(
+    '/api/order/ticket/:id/comments',
+    { schema: { params: idParams, body: commentBody } },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const ticket = ticketOf(request.params.id);
+      const content = request.body.content.trim();
+      if (content === '') throw badRequest(TICKET_MESSAGES.commentEmpty);
+      if (content.length > COMMENT_MAX_LENGTH) throw badRequest(TICKET_MESSAGES.commentTooLong);
+      return ok(comments.add(ticket.id, { id: user.id, name: user.nickname }, content));
+    },
+  );
+}
