@@ -21,7 +21,7 @@ export function useOrderSummary(order: TicketOrder | null): OrderSummary {
     // Each part is optional: a failure (already shown by the client) leaves that part empty.
     void Promise.all([
       userId === undefined ? '' : api.getSupplyChainRoleTitle(userId).catch(() => ''),
-      userId === undefined ? [] : api.getBindings(userId).catch(() => []),
+      api.getBindings().catch(() => []),
       api.getPartnerContacts(ids).catch(() => []),
     ]).then(([roleTitle, bindings, contacts]) => {
       if (live) setSummary({ roleTitle, bindings, contacts });

@@ -25,7 +25,8 @@ export interface TicketApi {
   updateTicket(id: number | string, body: TicketUpdateBody): Promise<void>;
   /** Whether a receivable write-off order exists for the order number. */
   hasReceivableWriteOff(orderNo: string): Promise<boolean>;
-  getBindings(mainUserId: number): Promise<ResourceBinding[]>;
+  /** The caller's company's bound resources of the servicer account type. */
+  getBindings(): Promise<ResourceBinding[]>;
   getSupplyChainRoleTitle(userId: number): Promise<string>;
   getPartnerContacts(resourceIds: readonly number[]): Promise<PartnerContact[]>;
 }
@@ -67,13 +68,9 @@ export function createTicketApi({ client, saveClient }: TicketApiClients): Ticke
       );
       return Boolean(data?.exist ?? data?.is_exist);
     },
-    getBindings: async (mainUserId) =>
-      (
-        await get<ListData<ResourceBinding> | null>('/user/resource_binding/main_user_id/bindings', {
-          target_account_type: BINDING_TARGET_ACCOUNT_TYPE,
-          main_user_id: mainUserId,
-        })
-      )?.list ?? [],
+    getBindings: async () =>
+      (await get<ListData<ResourceBinding> | null>('/user/resource_binding/main_user_id/bindings', { target_account_type: BINDING_TARGET_ACCOUNT_TYPE }))
+        ?.list ?? [],
     getSupplyChainRoleTitle: async (userId) => {
       const data = await get<{ title?: string } | string | null>(`/user/resource_binding/get_supply_chain_role_title/${path(userId)}`);
       return typeof data === 'string' ? data : (data?.title ?? '');
