@@ -9,6 +9,8 @@ export const CUSTOM_RENDERERS = [
   'examining',
   'activeEntry',
   'diagnostics',
+  // The after-sales ticket screen (renderers/ticket/).
+  'ticket',
 ] as const;
 
 export type CustomRendererName = (typeof CUSTOM_RENDERERS)[number];

@@ -15,6 +15,7 @@ const CUSTOM: Record<CustomRendererName, ComponentType<ScreenRenderProps>> = {
   examining: lazy(() => import('./public/ExaminingScreen').then((m) => ({ default: m.ExaminingScreen }))),
   activeEntry: lazy(() => import('./public/ActiveEntryScreen').then((m) => ({ default: m.ActiveEntryScreen }))),
   diagnostics: lazy(() => import('./public/DiagnosticsScreen').then((m) => ({ default: m.DiagnosticsScreen }))),
+  ticket: lazy(() => import('./ticket/TicketScreen').then((m) => ({ default: m.TicketScreen }))),
 };
 
 function Screen(props: ScreenRenderProps) {

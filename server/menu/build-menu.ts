@@ -33,6 +33,11 @@ export interface MenuUniverse {
 /** Lists, dashboards and custom screens show in the sidebar; show/form screens and aliases are routes only. */
 const VISIBLE_KINDS: ReadonlySet<string> = new Set(['list', 'dashboard', 'custom']);
 
+/** A route with a parameter (/saas/ticket/detail/:id) is opened from another screen, never from the sidebar. */
+function isSidebarEntry(screen: ScreenRoute): boolean {
+  return VISIBLE_KINDS.has(screen.kind) && !screen.path.includes('/:');
+}
+
 export function buildMenuUniverse(screens: readonly ScreenRoute[], warn: (message: string) => void): MenuUniverse {
   const ids = new StableIdAllocator();
   const directories = new Map<string, EntryBase>();
@@ -54,7 +59,7 @@ export function buildMenuUniverse(screens: readonly ScreenRoute[], warn: (messag
     seen.add(path);
     routes.push({ path, title, hidden });
   };
-  for (const screen of screens) addRoute(screen.path, screen.title, !VISIBLE_KINDS.has(screen.kind));
+  for (const screen of screens) addRoute(screen.path, screen.title, !isSidebarEntry(screen));
   for (const screen of screens) for (const alias of screen.aliases) addRoute(alias, screen.title, true);
   routes.sort((a, b) => a.path.localeCompare(b.path));
 

@@ -75,3 +75,13 @@ export const FEE_MSG = {
   noRows: '至少需要一条费用明细',
   duplicateInTable: '同一方向、结算对象和费用项组合不可重复',
 } as const;
+
+/** Messages of the after-sales ticket screen (core spec §8). */
+export const TICKET_MSG = {
+  /** A save the server refused without saying why. */
+  saveUnknown: '未知错误',
+  /** A save whose request failed before any answer (network, timeout). */
+  saveException: '提交发生异常',
+  /** Followed by the reason. */
+  schemaLoadFailed: '获取工单Schema失败: {reason}',
+} as const;

@@ -65,3 +65,12 @@ export const TICKET_RECOMPUTE_DEBOUNCE_MS = 300;
 /** Limitation (时效) levels, from most to least urgent, and the colour each row takes. */
 export const LIMITATION_LEVELS = ['C_DANGER', 'B_WARNING', 'A_NORMAL'] as const;
 export const LIMITATION_TONES = { C_DANGER: 'danger', B_WARNING: 'warning', A_NORMAL: 'normal' } as const;
+
+/** Where a ticket opens, and where a new one goes after its first save. */
+export const TICKET_DETAIL_PATH = '/saas/ticket/detail/:id';
+
+/** Actions the user confirms before they are carried out. */
+export const CONFIRMED_ACTIONS: readonly string[] = ['reject', 'return_to_in_progress'];
+
+/** Colour of the limitation tag, by level. */
+export const LIMITATION_COLORS = { C_DANGER: 'red', B_WARNING: 'orange', A_NORMAL: 'green' } as const;

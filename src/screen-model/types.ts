@@ -348,6 +348,17 @@ export interface ListScreen extends ScreenBase {
   bulkActions?: CallAction[];
   /** 查询 refuses to search (请至少输入一个条件) while every filter is empty. */
   requireFilter?: boolean;
+  /** Colours each row by a field's value, e.g. tickets by limitation_status. */
+  rowTone?: RowTone;
+}
+
+/** A row colour: danger (red), warning (orange) or normal (green). */
+export type Tone = 'danger' | 'warning' | 'normal';
+
+/** Rows whose `field` holds one of the keys of `tones` take that tone. */
+export interface RowTone {
+  field: string;
+  tones: Record<string, Tone>;
 }
 
 export interface ShowField {

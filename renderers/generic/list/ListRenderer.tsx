@@ -13,6 +13,7 @@ import { buildColumns } from './columns';
 import { FilterForm } from './FilterForm';
 import { toCrudFilters, type FilterValues } from './filters';
 import { readPageSize, savePageSize } from './page-size';
+import { rowToneStyle } from './row-tone';
 import { Toolbar } from './Toolbar';
 import { useColumnPrefs } from './useColumnPrefs';
 import { urlFilterSignature, urlFilterValues } from './url-filters';
@@ -143,6 +144,7 @@ const ListView = memo(function ListView({ descriptor, params, urlSearch }: ListV
         onChange={onChange}
         rowSelection={selectable ? { selectedRowKeys: selectedKeys, onChange: (keys) => setSelectedKeys(keys) } : undefined}
         scroll={{ x: 'max-content' }}
+        onRow={descriptor.rowTone ? (row) => ({ style: rowToneStyle(descriptor.rowTone, row) }) : undefined}
       />
     </Card>
   );

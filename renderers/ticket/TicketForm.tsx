@@ -1,0 +1,43 @@
+/** The ticket's form, built by @rjsf/antd from the schema's json_schema, ui_schema and error_schema. */
+import { forwardRef, useMemo } from 'react';
+import Form from '@rjsf/antd';
+import type Core from '@rjsf/core';
+import type { ErrorTransformer, RJSFSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { applyVisibility, ticketFormErrors, type TicketPayload, type TicketSchema } from '../../src/tickets';
+
+interface Props {
+  schema: TicketSchema;
+  formData: TicketPayload;
+  hidden: ReadonlySet<string>;
+  readonly: boolean;
+  onChange: (data: TicketPayload) => void;
+}
+
+/** rjsf's form instance, for validateForm() before a save. */
+export type TicketFormHandle = Core<TicketPayload, RJSFSchema>;
+
+export const TicketForm = forwardRef<TicketFormHandle, Props>(function TicketForm({ schema, formData, hidden, readonly, onChange }, ref) {
+  const uiSchema = useMemo(
+    () => ({ ...applyVisibility(schema.ui_schema, hidden), 'ui:submitButtonOptions': { norender: true } }),
+    [schema.ui_schema, hidden],
+  );
+  const transformErrors = useMemo<ErrorTransformer<TicketPayload>>(
+    () => (errors) => ticketFormErrors(errors, schema.error_schema, hidden),
+    [schema.error_schema, hidden],
+  );
+  return (
+    <Form
+      ref={ref}
+      schema={schema.json_schema as RJSFSchema}
+      uiSchema={uiSchema}
+      formData={formData}
+      validator={validator}
+      transformErrors={transformErrors}
+      readonly={readonly}
+      showErrorList={false}
+      noHtml5Validate
+      onChange={(event) => onChange((event.formData ?? {}) as TicketPayload)}
+    />
+  );
+});

@@ -1,0 +1,83 @@
+/**
+ * Saving and the other actions: validates, then POST /order/ticket/ (a new ticket) or
+ * PUT /order/ticket/{id} with {action, payload, fee_lines}. A failure shows the response msg, else
+ * 未知错误 or 提交发生异常, and returns false; the screen's state — form and fees — stays as it was.
+ */
+import { useState } from 'react';
+import { App } from 'antd';
+import { useNavigate } from 'react-router';
+import { FEE_ROW_UPDATE_DEBOUNCE_MS } from '../../src/config/fees';
+import { CONFIRMED_ACTIONS, TICKET_DETAIL_PATH } from '../../src/config/tickets';
+import { validateFeeTable, type FeeLine } from '../../src/fees';
+import { useT } from '../../src/i18n';
+import { createBody, isUnsaved, saveFailureMessage, updateBody, type Ticket, type TicketAction, type TicketPayload, type TicketSchema } from '../../src/tickets';
+import { useTicketApi } from './api-context';
+
+interface Inputs {
+  ticket: Ticket;
+  schema: TicketSchema;
+  /** The latest form data and fee lines, read at the moment of the action. */
+  formData: () => TicketPayload;
+  feeLines: () => FeeLine[];
+  /** rjsf's validation of the form; false shows the errors. */
+  validateForm: () => boolean;
+  onSaved: () => void;
+}
+
+/** A row the user never filled in (the blank row a new table opens with) is not sent. */
+function isBlankLine(line: FeeLine): boolean {
+  return line.code === '' && line.settle_target_id === '' && line.amount === '';
+}
+
+const waitForFeeRows = () => new Promise<void>((resolve) => setTimeout(resolve, FEE_ROW_UPDATE_DEBOUNCE_MS));
+
+export function useTicketSubmit({ ticket, schema, formData, feeLines, validateForm, onSaved }: Inputs) {
+  const t = useT();
+  const api = useTicketApi();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState<TicketAction | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [showFeeErrors, setShowFeeErrors] = useState(false);
+  const hasFees = schema.fee_configs.length > 0;
+
+  const submit = async (action: TicketAction): Promise<boolean> => {
+    setFailure(null);
+    // Sending a ticket back or rejecting it must not wait for a complete form.
+    if (!CONFIRMED_ACTIONS.includes(action) && !validateForm()) {
+      message.error(t('tickets.formInvalid'));
+      return false;
+    }
+    setBusy(action);
+    try {
+      // The fee table reports edits 100 ms after the last one: let the latest arrive.
+      if (hasFees) await waitForFeeRows();
+      const lines = feeLines().filter((line) => !isBlankLine(line));
+      if (hasFees && lines.length > 0 && !validateFeeTable(lines, schema.fee_configs).valid) {
+        setShowFeeErrors(true);
+        message.error(t('tickets.formInvalid'));
+        return false;
+      }
+      const label = t(`tickets.action.${action}`);
+      if (isUnsaved(ticket)) {
+        const id = await api.createTicket(createBody(ticket, formData(), lines));
+        message.success(t('tickets.actionDone', { action: label }));
+        void navigate(TICKET_DETAIL_PATH.replace(':id', String(id)));
+      } else {
+        await api.updateTicket(ticket.id, updateBody(action, formData(), lines));
+        message.success(t('tickets.actionDone', { action: label }));
+        onSaved();
+      }
+      return true;
+    } catch (error) {
+      const text = saveFailureMessage(error);
+      setFailure(text);
+      message.error(text);
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return { submit, busy, failure, showFeeErrors };
+}
