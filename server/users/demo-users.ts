@@ -60,7 +60,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     id: 5, username: 'cs', nickname: '刘婷婷', phone: '17702135584', app_code: 'BANG', main_type: 'servicer',
     role: 'customer_service', role_code: 'CUSTOMER_SERVICE', role_name: '客服专员', is_main_user: false,
     main_user_id: SERVICER_ID, servicer_id: SERVICER_ID, resource_id: 200018, subscribe_version: 'PROFESSIONAL',
-    groups: [groupRef(1)], permissions: [],
+    // Customer service handles after-sales tickets and enters their fee lines: it sees the waybill fees.
+    groups: [groupRef(1)], permissions: ['BANG_BZ_FEE_SHOW_WAYBILL'],
   },
   {
     id: 6, username: 'supervisor', nickname: '王海燕', phone: '13661728093', app_code: 'BANG', main_type: 'servicer',

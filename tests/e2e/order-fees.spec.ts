@@ -24,7 +24,7 @@ function selected(row: Locator, label: string): Locator {
   return row.locator('.ant-select', { has: row.page().getByRole('combobox', { name: label }) }).locator('.ant-select-selection-item');
 }
 
-test('an order\'s fee lines show their amounts to fee-display holders and *** to other staff', async ({ page, browser, baseURL }) => {
+test('an order\'s fee lines show their amounts to fee-display holders and *** to staff without one', async ({ page, browser, baseURL }) => {
   const order = await orderWithDelivery(page);
   await loginOnVariant(page, baseURL!, 'bang', 'servicer');
   await page.goto(variantUrl(baseURL!, 'bang', `/bang/order/show/${order.id}`));
@@ -33,13 +33,13 @@ test('an order\'s fee lines show their amounts to fee-display holders and *** to
   await expect(fees.locator('tbody tr.ant-table-row')).toHaveCount(order.fee_lines.length);
   await expect(fees).toContainText(Number(order.fee_lines[0]!.amount).toFixed(2));
 
-  // Customer service holds no fee-display code.
+  // The after-sales supervisor holds no fee-display code.
   const context = await browser.newContext({ baseURL });
-  const cs = await context.newPage();
-  await loginOnVariant(cs, baseURL!, 'bang', 'cs');
-  await cs.goto(variantUrl(baseURL!, 'bang', `/bang/order/show/${order.id}`));
-  await expectScreen(cs, /\/bang\/order\/show\/\d+$/, '订单详情');
-  const hidden = activeScreen(cs).locator('section', { has: cs.getByRole('heading', { name: '费用明细' }) });
+  const other = await context.newPage();
+  await loginOnVariant(other, baseURL!, 'bang', 'supervisor');
+  await other.goto(variantUrl(baseURL!, 'bang', `/bang/order/show/${order.id}`));
+  await expectScreen(other, /\/bang\/order\/show\/\d+$/, '订单详情');
+  const hidden = activeScreen(other).locator('section', { has: other.getByRole('heading', { name: '费用明细' }) });
   await expect(hidden.locator('tbody tr.ant-table-row').first()).toContainText('***');
   await expect(hidden).not.toContainText(Number(order.fee_lines[0]!.amount).toFixed(2));
   await context.close();
