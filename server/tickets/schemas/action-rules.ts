@@ -17,6 +17,8 @@ export interface ActionRuleOptions {
 
 export function actionRules(options: ActionRuleOptions): ActionRule[] {
   const rules: ActionRule[] = [
+    // A ticket being created (status CREATE) belongs to nobody yet: whoever raises it may save it.
+    { name: '提交', conditions: all(fact('task_stage', 'equal', 'CREATE')), event: grant('create', ['save']) },
     { name: '受理', conditions: all(role('EXECUTIVE_STAFF'), statusIs('SUBMITTED')), event: grant('accept', ['accept']) },
     { name: '保存', conditions: all(fact('allowed_save', 'equal', true)), event: grant('save', ['save']) },
     {
