@@ -401,6 +401,14 @@ export interface ResourceTable {
 /** A table below the sections of a detail screen. */
 export type NestedTable = FieldTable | ResourceTable;
 
+/** A button of a detail screen opening another route; `:name` segments come from the record (`:id` the route's id). */
+export interface RecordLink {
+  label: string;
+  to: RouteTemplate;
+  /** Shown only while the record matches. */
+  visibleWhen?: Condition;
+}
+
 export interface ShowScreen extends ScreenBase {
   kind: 'show';
   api: ApiRef;
@@ -409,6 +417,8 @@ export interface ShowScreen extends ScreenBase {
   nested?: NestedTable[];
   /** Buttons calling the backend for this record (`{id}` and other placeholders filled from the record). */
   actions?: CallAction[];
+  /** Buttons opening other screens for this record (e.g. 发起催件 → a new ticket for this order). */
+  links?: RecordLink[];
   /** Route of the edit screen for this record, if any. */
   editTo?: RouteTemplate;
   /** Route of the list to go back to. */

@@ -136,3 +136,32 @@ test('fields follow their visibleWhen rules, and a fee row\'s cascade clears as 
   for (const label of ['费用项', '结算对象', '结算方式']) await expect(selected(label)).toHaveCount(0);
   await expect(row.getByRole('textbox', { name: '金额' })).toHaveValue('');
 });
+
+test('customer service raises an expedite ticket from an order: the sub type follows the order, the first save submits it', async ({ page, request, baseURL }) => {
+  // An order tagged SECOND_DOOR without a return or repair package: 催上门.
+  const orders = await api<{ list: Array<{ id: number; services_pkg_code?: string }> }>(request, 'admin', '/order/waybills?tags=SECOND_DOOR&per_page=50');
+  const order = orders.list.find((candidate) => !['SERVICE_PKG_RETURN', 'SERVICE_PKG_REPAIR'].includes(candidate.services_pkg_code ?? ''));
+  expect(order, 'a seeded SECOND_DOOR order').toBeDefined();
+
+  await loginOnVariant(page, baseURL!, 'bang', 'cs');
+  await page.goto(variantUrl(baseURL!, 'bang', `/saas/waybill/detail/${order!.id}`));
+  await activeScreen(page).getByRole('button', { name: '发起催件' }).click();
+  await expect(page).toHaveURL(new RegExp(`/saas/ticket/add/1/${order!.id}$`));
+  const screen = activeScreen(page);
+  await expect(screen.getByTestId('ticket-status')).toHaveText('新建');
+  await expect(screen.locator('.ant-select', { has: page.getByLabel('催件类型') }).locator('.ant-select-selection-item')).toHaveText('催上门');
+
+  await screen.getByLabel('催件原因').click({ force: true });
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^客户加急$/ }).click();
+  await screen.getByLabel('期望完成时间').click();
+  await screen.getByLabel('期望完成时间').fill('2030-01-15 10:00:00');
+  await screen.getByLabel('期望完成时间').press('Enter');
+  await screen.getByLabel('催件说明').fill('客户明天上午在家，请安排上门');
+  await actionButton(screen, '保存').click();
+
+  await expect(page).toHaveURL(/\/saas\/ticket\/detail\/\d+$/);
+  await expect(activeScreen(page).getByTestId('ticket-status')).toHaveText('待受理');
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  const saved = await api<Ticket>(request, 'admin', `/order/ticket/${id}`);
+  expect(saved).toMatchObject({ order_id: order!.id, status: 'SUBMITTED', payload: { sub_type: 'EXPEDITE_ON_SITE', expedite_reason: '客户加急', description: '客户明天上午在家，请安排上门' } });
+});

@@ -71,6 +71,13 @@ export function ShowRenderer({ descriptor, params }: ShowRendererProps) {
               />
             </When>
           ))}
+          {(descriptor.links ?? []).map((link) => (
+            <When key={`link:${link.to}`} condition={link.visibleWhen} facts={record ?? EMPTY_RECORD}>
+              <Button disabled={!record} onClick={() => navigate(fillRoute(link.to, record))}>
+                {link.label}
+              </Button>
+            </When>
+          ))}
           {editTo && (
             <Button type="primary" disabled={!record} onClick={() => navigate(fillRoute(editTo, record, { id: params.id }))}>
               {t('generic.edit')}

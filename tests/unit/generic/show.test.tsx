@@ -22,9 +22,9 @@ const record = {
   tags: [{ code: 'TICKET' }, 'SECOND_DOOR', 'UNKNOWN_CODE'],
 };
 
-function renderShow() {
+function renderShow(descriptor = roleShow) {
   const main = fakeProvider('main').on('getOne', '/system/roles', () => ({ data: record }));
-  renderScreen(<ShowRenderer descriptor={roleShow} params={{ id: '7' }} />, {
+  renderScreen(<ShowRenderer descriptor={descriptor} params={{ id: '7' }} />, {
     route: '/saas/system/role/show/:id',
     url: '/saas/system/role/show/7',
     main,
@@ -57,6 +57,21 @@ describe('ShowRenderer', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     await screen.findByText('调度员');
     await user.click(screen.getByRole('button', { name: zh('编辑') }));
     expect(await findLocation()).toBe('/saas/system/role/update/7');
+  });
+
+  it('opens a linked screen for the record, showing links only while their condition matches', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderShow({
+      ...roleShow,
+      links: [
+        { label: '发起工单', to: '/saas/ticket/add/1/:id' },
+        { label: '停用', to: '/saas/system/role/disable/:id', visibleWhen: { fact: 'status', operator: 'equal', value: 0 } },
+      ],
+    });
+    await screen.findByText('调度员');
+    expect(screen.queryByRole('button', { name: '停用' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '发起工单' }));
+    expect(await findLocation()).toBe('/saas/ticket/add/1/7');
   });
 
   it('goes back to the list', async () => {
