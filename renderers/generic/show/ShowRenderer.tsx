@@ -28,8 +28,9 @@ function SectionView({ section, record }: { section: ShowSection; record: Row })
       title={section.title}
       column={DESCRIPTION_COLUMNS}
       style={{ marginBottom: 24 }}
+      // One value may be shown twice (an amount in figures and in capitals): the label keeps keys apart.
       items={section.fields.map((field) => ({
-        key: field.key,
+        key: `${field.key}:${field.label}`,
         label: field.label,
         span: field.span,
         children: renderValue(getPath(record, field.key), field.format, { record }),
