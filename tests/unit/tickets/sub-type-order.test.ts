@@ -63,6 +63,10 @@ describe('mainUserId by app_code', () => {
     expect(partnerResourceIds(orderFixture())).toEqual([1101, 3301]);
     expect(partnerResourceIds(orderFixture({ delivery_resource_id: undefined }))).toEqual([1101]);
   });
+  it('an order nobody of the supply chain has an account on (id 0) has no main user, and 0 is no partner', () => {
+    expect(mainUserId(orderFixture({ app_code: 'BANG', servicer_user_id: 0 }))).toBeUndefined();
+    expect(partnerResourceIds(orderFixture({ delivery_resource_id: 0 }))).toEqual([1101]);
+  });
 });
 
 describe('stages', () => {
