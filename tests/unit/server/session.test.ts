@@ -77,7 +77,7 @@ describe('protected endpoints', () => {
     const viaXToken = await call(ts.url, '/api/user/users/getUserByToken', { headers: { 'x-token': token } });
     expect(viaXToken.body.code).toBe('0');
     expect(viaXToken.body.data).toMatchObject({ id: 5, username: 'cs', main_user_id: 2, main_phone: '13916882017' });
-    expect(viaXToken.body.data.permissions).toEqual([]);
+    expect(viaXToken.body.data.permissions).toEqual(['BANG_BZ_FEE_SHOW_WAYBILL']);
   });
 });
 

@@ -75,8 +75,13 @@ describe('generic dashboard endpoints', () => {
 
   it('follows the data: a new ticket in progress raises the count', async () => {
     const before = (await get('/api/fixture/stats/overview')).body.data.ticket_in_progress as number;
-    const orderNo = (await listAll('/order/waybills'))[0]?.order_no;
-    await call(ts.url, '/api/order/tickets', { method: 'POST', token: admin, body: { order_no: orderNo, type: 'CALL', status: 'IN_PROGRESS' } });
+    const orderId = (await listAll('/order/waybills'))[0]?.id;
+    // Raised and accepted through the ticket calls (the list itself takes no writes).
+    const payload = { sub_type: 'EXPEDITE_DELIVERY', expedite_reason: '客户加急', expected_time: '2030-01-15T02:00:00.000Z', description: '客户来电催促配送' };
+    const created = await call(ts.url, '/api/order/ticket/', { method: 'POST', token: admin, body: { schema_id: 1, order_id: orderId, type: 'CALL', payload, fee_lines: [] } });
+    expect(created.status, created.body.msg).toBe(200);
+    const accepted = await call(ts.url, `/api/order/ticket/${created.body.data.id}`, { method: 'PUT', token: admin, body: { action: 'accept', payload, fee_lines: [] } });
+    expect(accepted.body.data.status, accepted.body.msg).toBe('IN_PROGRESS');
     expect((await get('/api/fixture/stats/overview')).body.data.ticket_in_progress).toBe(before + 1);
   });
 
