@@ -83,6 +83,16 @@ function leavePrompt(page: Page) {
   return page.getByRole('dialog').filter({ hasText: LEAVE_TITLE });
 }
 
+/**
+ * Answers the prompt once it has finished opening: a close requested during antd's zoom-in animation
+ * can be lost, and a person cannot click within those few milliseconds anyway.
+ */
+async function answerPrompt(page: Page, answer: RegExp): Promise<void> {
+  const prompt = leavePrompt(page);
+  await expect(prompt).not.toHaveClass(/ant-zoom-(appear|enter)/);
+  await prompt.getByRole('button', { name: answer }).click();
+}
+
 /** Records the list requests of one collection from now on. */
 function recordRequests(page: Page, path: string): () => URL[] {
   const seen: URL[] = [];
@@ -297,14 +307,14 @@ test.describe('unsaved input on 订单录入', () => {
     await tab(page, WELCOME.key).click();
     const prompt = leavePrompt(page);
     await expect(prompt).toContainText(LEAVE_TEXT);
-    await prompt.getByRole('button', { name: /取\s*消/ }).click();
+    await answerPrompt(page, /取\s*消/);
     await expect(prompt).toBeHidden();
     await expect(page).toHaveURL(ENTRY.url);
     await expect(field(page, /^发货人$/)).toHaveValue('张三');
 
     await tab(page, WELCOME.key).click();
     await expect(prompt).toContainText(LEAVE_TEXT);
-    await prompt.getByRole('button', { name: /确\s*定/ }).click();
+    await answerPrompt(page, /确\s*定/);
     await expectScreen(page, WELCOME.url, WELCOME.heading);
     // Leaving is not closing: the tab and its input are still there.
     await switchTo(page, ENTRY);
@@ -317,13 +327,13 @@ test.describe('unsaved input on 订单录入', () => {
     await closeButton(page, ENTRY.key).click();
     const prompt = leavePrompt(page);
     await expect(prompt).toContainText(LEAVE_TEXT);
-    await prompt.getByRole('button', { name: /取\s*消/ }).click();
+    await answerPrompt(page, /取\s*消/);
     await expect(prompt).toBeHidden();
     await expect(tab(page, ENTRY.key)).toBeVisible();
     await expect(field(page, /^收货人$/)).toHaveValue('李四');
 
     await closeButton(page, ENTRY.key).click();
-    await prompt.getByRole('button', { name: /确\s*定/ }).click();
+    await answerPrompt(page, /确\s*定/);
     await expect(tab(page, ENTRY.key)).toHaveCount(0);
     await expectScreen(page, WELCOME.url, WELCOME.heading);
   });
