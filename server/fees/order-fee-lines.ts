@@ -6,11 +6,9 @@ import { ORDER_FEE_CONFIGS } from './order-fee-configs.js';
 const DELIVERY_SHARE = 0.55;
 const CARRIER_SHARE = 0.25;
 
-type FeeCode = (typeof ORDER_FEE_CONFIGS)[number]['code'];
-
-function line(code: FeeCode, direction: 'INCOME' | 'OUTLAY', target: SettleTarget, amount: number, methodIndex = 0): FeeLine {
+function line(code: string, direction: 'INCOME' | 'OUTLAY', target: SettleTarget, amount: number, methodIndex = 0): FeeLine {
   const config = ORDER_FEE_CONFIGS.find((candidate) => candidate.code === code);
-  const method = config?.settlement_methods[methodIndex] ?? config?.settlement_methods[0];
+  const method = config?.settlement_methods?.[methodIndex] ?? config?.settlement_methods?.[0];
   return {
     direction,
     code,

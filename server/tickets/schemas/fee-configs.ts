@@ -1,28 +1,6 @@
 /** Fee configs of the ticket kinds (codes of server/collections/core/codes.ts FEE_CODES). */
-import { FEE_CODES, nameOfCode } from '../../collections/core/codes.js';
-import type { FeeConfig, FeeDirection, StageRules, TicketSchema } from '../ticket-types.js';
-
-export const SETTLEMENT_METHODS = {
-  MONTHLY: { value: 'MONTHLY', label: '月结' },
-  PAY_NOW: { value: 'PAY_NOW', label: '现付' },
-  COLLECT: { value: 'COLLECT', label: '到付' },
-} as const;
-
-/** Settle target types (server/collections/core/codes.ts SETTLE_TARGET_TYPES). */
-export const TARGET = { CONSIGNOR: 'CONSIGNOR', SERVICER: 'SERVICER', DELIVERY: 'DELIVERY', TRANSPORTER: 'TRANSPORTER' } as const;
-
-function config(code: string, targets: Partial<Record<FeeDirection, string[]>>, minAmount: number, maxAmount: number,
-  methods: ReadonlyArray<{ value: string; label: string }> = [SETTLEMENT_METHODS.MONTHLY, SETTLEMENT_METHODS.PAY_NOW]): FeeConfig {
-  return {
-    code,
-    name: nameOfCode(FEE_CODES, code),
-    directions: (Object.keys(targets) as FeeDirection[]),
-    settle_targets: targets,
-    settlement_methods: [...methods],
-    minAmount,
-    maxAmount,
-  };
-}
+import { feeConfig as config, SETTLEMENT_METHODS, TARGET } from '../../fees/fee-config.js';
+import type { FeeDirection, StageRules, TicketSchema } from '../ticket-types.js';
 
 /** 中转费: paid out to a carrier, settled monthly (the transfer fee line of core spec §4). */
 export const TRANSSHIPMENT_FEE = config('TRANSSHIPMENT_FEE', { OUTLAY: [TARGET.TRANSPORTER, TARGET.DELIVERY] }, 1, 5000, [SETTLEMENT_METHODS.MONTHLY]);
