@@ -1,15 +1,7 @@
 /** Comments of tickets, in their own table (created on first use). */
 import type { Database } from 'better-sqlite3';
 import { nowDateTime } from '../db/clock.js';
-
-export interface TicketComment {
-  id: number;
-  ticket_id: number;
-  content: string;
-  user_id: number;
-  user_name: string;
-  created_at: string;
-}
+import type { TicketComment } from './ticket-types.js';
 
 const TABLE_SQL = `
 CREATE TABLE IF NOT EXISTS ticket_comments (

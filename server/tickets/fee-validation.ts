@@ -1,21 +1,15 @@
 /** Server-side checks of a ticket's fee lines against its schema's fee_configs (widgets spec §5 "Fee rows"). */
+import { FEE_FIELD_LABELS } from '../../src/config/fees.js';
+import { FEE_MSG } from '../../src/config/messages.js';
 import { TICKET_MESSAGES } from './ticket-constants.js';
 import type { FeeLine, TicketSchema } from './ticket-types.js';
-
-const FIELD_LABELS = {
-  direction: '收支方向',
-  code: '费用项',
-  settle_target_id: '结算对象',
-  amount: '金额',
-  settlement_method_code: '结算方式',
-} as const;
 
 const isBlank = (value: unknown): boolean => value === undefined || value === null || String(value).trim() === '';
 
 function lineError(schema: TicketSchema, line: FeeLine, index: number): string | undefined {
   const row = `第${index + 1}条费用明细：`;
-  for (const [key, label] of Object.entries(FIELD_LABELS)) {
-    if (isBlank(line[key as keyof FeeLine])) return `${row}请选择或填写${label}`;
+  for (const [key, label] of Object.entries(FEE_FIELD_LABELS)) {
+    if (isBlank(line[key as keyof FeeLine])) return row + FEE_MSG.required.replace('{field}', label);
   }
   const config = schema.fee_configs.find((item) => item.code === line.code);
   if (!config) return `${row}费用项不可用`;

@@ -1,14 +1,14 @@
 /**
- * Ticket constants the server shares with the client's contract (src/config/tickets.ts, src/config/fees.ts).
- * The server does not import src/ (different module resolution), so the few it needs are mirrored here.
+ * Ticket constants of the server. The spec's own (actions, the statuses that make a user executive or
+ * finance staff) come from the client's contract in src/config/tickets.ts, so both sides read one list.
  */
+import { AFTER_SALES_SUPERVISOR_CODE } from '../../src/config/constants.js';
+import { FEE_MSG } from '../../src/config/messages.js';
+import { EXECUTIVE_STATUSES, FINANCE_STATUS, TICKET_ACTIONS } from '../../src/config/tickets.js';
+import type { TicketAction, TicketStatus, TicketUserRole } from '../../src/tickets/types.js';
 
-export const TICKET_ACTIONS = [
-  'save', 'accept', 'complete', 'compensate', 'back_freight', 'add_order_fee', 'return_goods', 'return', 'refund',
-  'repair', 'supply_parts', 'submit_for_finance_review', 'reject', 'return_to_in_progress', 'finance_complete',
-  'buyout', 'sell', 'discarded_goods',
-] as const;
-export type TicketAction = (typeof TICKET_ACTIONS)[number];
+export { EXECUTIVE_STATUSES, FINANCE_STATUS, TICKET_ACTIONS };
+export type { TicketAction, TicketStatus, TicketUserRole };
 
 /** Chinese names of the actions, used in refusals and system comments. */
 export const ACTION_LABELS: Readonly<Record<TicketAction, string>> = {
@@ -24,27 +24,14 @@ export const HANDLING_ACTIONS: readonly TicketAction[] = [
   'buyout', 'sell', 'discarded_goods',
 ];
 
-export const TICKET_STATUSES = [
-  'SUBMITTED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED', 'CLOSED', 'WAITING_CONFIRM', 'PROCESSING', 'FINISHED',
-  'REJECTED', 'SUSPENDED', 'EXPIRED', 'FINANCE_REVIEWING',
-] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number] | 'CREATE';
-
-export type TicketUserRole = 'EXECUTIVE_STAFF' | 'FINANCIAL_STAFF' | 'VIEWER';
-/** Statuses at which the executive (or a supervisor) is EXECUTIVE_STAFF (core spec §4). */
-export const EXECUTIVE_STATUSES: readonly string[] = ['SUBMITTED', 'IN_PROGRESS', 'COMPLETED'];
-/** The status at which the finance person (or a supervisor) is FINANCIAL_STAFF. */
-export const FINANCE_STATUS = 'FINANCE_REVIEWING';
 /** The permission that lets a user act as executive or finance staff on any ticket (core spec §6). */
-export const SUPERVISOR_PERMISSION = 'IS_AFTER_SALES_SUPERVISOR';
+export const SUPERVISOR_PERMISSION = AFTER_SALES_SUPERVISOR_CODE;
 
 /** task_stage values: PROCESS while open, FINISHED once done (CREATE exists only before the first save). */
 export const PROCESS_STAGE = 'PROCESS';
 export const FINISHED_STAGE = 'FINISHED';
 /** Statuses whose ticket is in the FINISHED stage. */
 export const FINISHED_STAGE_STATUSES: readonly string[] = ['COMPLETED', 'FINISHED', 'REJECTED', 'CANCELLED', 'CLOSED', 'EXPIRED'];
-
-export const LIMITATION_LEVELS = ['C_DANGER', 'B_WARNING', 'A_NORMAL'] as const;
 
 /** Schema ids of the five kinds. */
 export const SCHEMA_IDS = { EXPEDITE: 1, RETURN: 2, REPAIR: 3, COMPENSATE: 4, FINANCE_REVIEW: 5 } as const;
@@ -84,7 +71,7 @@ export const TICKET_MESSAGES = {
   handled: (action: TicketAction): string => `已执行：${ACTION_LABELS[action]}`,
   commentEmpty: '评论内容不能为空',
   commentTooLong: `评论内容不能超过${COMMENT_MAX_LENGTH}个字`,
-  feeDuplicate: '同一方向、结算对象和费用项组合不可重复',
-  feeMinItems: '至少需要一条费用明细',
+  feeDuplicate: FEE_MSG.duplicateInTable,
+  feeMinItems: FEE_MSG.noRows,
   schemaMismatch: '工单类型与工单模板不匹配',
 } as const;

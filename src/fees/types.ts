@@ -1,5 +1,5 @@
 /** The fee-detail table's data: fee lines, fee configs and stage rules (widgets spec §3, core spec §3). */
-import type { FEE_DIRECTIONS, FEE_STAGES } from '../config/fees';
+import type { FEE_DIRECTIONS, FEE_STAGES } from '../config/fees.js';
 
 /** OUTLAY: money paid out (支). INCOME: money received (收). */
 export type FeeDirection = (typeof FEE_DIRECTIONS)[number];

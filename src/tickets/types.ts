@@ -3,10 +3,10 @@
  * (server/tickets/) and the ticket screen (renderers/ticket/) both follow these shapes.
  */
 import type { TopLevelCondition } from 'json-rules-engine';
-import type { FeeConfig, FeeLine, SettleTarget, StageRulesByStage } from '../fees/types';
+import type { FeeConfig, FeeLine, SettleTarget, StageRulesByStage } from '../fees/types.js';
 import type {
   LIMITATION_LEVELS, TICKET_ACTIONS, TICKET_SCHEMA_TYPES, TICKET_STATUSES, TICKET_USER_ROLES,
-} from '../config/tickets';
+} from '../config/tickets.js';
 
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export type TicketAction = (typeof TICKET_ACTIONS)[number];
