@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { activeScreen, apiToken, expectScreen, loginOnVariant, variantUrl } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { activeScreen, apiToken, expectScreen, loginOnVariant, pickOption, selectedOption, variantUrl } from './support';
 
 interface FeeLine { direction: string; code: string; settle_target_type: string; amount: number | string; settlement_method_name: string }
 interface Order { id: number; order_no: string; amount: number; fee_lines: FeeLine[] }
@@ -14,15 +14,6 @@ async function orderWithDelivery(page: Page): Promise<Order> {
   return order!;
 }
 
-/** Opens the select labelled `label` in `row` and picks `option`. */
-async function pick(page: Page, row: Locator, label: string, option: string): Promise<void> {
-  await row.getByRole('combobox', { name: label }).click({ force: true });
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}$`) }).click();
-}
-
-function selected(row: Locator, label: string): Locator {
-  return row.locator('.ant-select', { has: row.page().getByRole('combobox', { name: label }) }).locator('.ant-select-selection-item');
-}
 
 test('an order\'s fee lines show their amounts to fee-display holders and *** to staff without one', async ({ page, browser, baseURL }) => {
   const order = await orderWithDelivery(page);
@@ -56,25 +47,25 @@ test('the order fee table cascades, refuses a bad amount, and saves a new line',
 
   await screen.getByRole('button', { name: '新增费用' }).click();
   const row = rows.last();
-  await pick(page, row, '收支方向', '支');
-  await pick(page, row, '费用项', '干线运费');
+  await pickOption(row, '收支方向', '支');
+  await pickOption(row, '费用项', '干线运费');
   // The line carrier is the only target of an outlay trunk fee: chosen by itself.
-  await expect(selected(row, '结算对象')).not.toHaveText('');
-  await pick(page, row, '结算方式', '月结');
+  await expect(selectedOption(row, '结算对象')).not.toHaveText('');
+  await pickOption(row, '结算方式', '月结');
   await row.getByRole('textbox', { name: '金额' }).fill('abc');
   await expect(row).toContainText('请输入有效数字');
 
   // Another fee code clears the target and the method.
-  await pick(page, row, '费用项', '配送费');
-  await expect(selected(row, '结算对象')).toHaveCount(0);
-  await expect(selected(row, '结算方式')).toHaveCount(0);
+  await pickOption(row, '费用项', '配送费');
+  await expect(selectedOption(row, '结算对象')).toHaveCount(0);
+  await expect(selectedOption(row, '结算方式')).toHaveCount(0);
   // Another direction clears the code and the amount as well.
-  await pick(page, row, '收支方向', '收');
-  await expect(selected(row, '费用项')).toHaveCount(0);
+  await pickOption(row, '收支方向', '收');
+  await expect(selectedOption(row, '费用项')).toHaveCount(0);
   await expect(row.getByRole('textbox', { name: '金额' })).toHaveValue('');
 
-  await pick(page, row, '费用项', '上楼费');
-  await expect(selected(row, '结算方式')).toHaveText('现付');
+  await pickOption(row, '费用项', '上楼费');
+  await expect(selectedOption(row, '结算方式')).toHaveText('现付');
   await row.getByRole('textbox', { name: '金额' }).fill('30');
   await screen.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page).toHaveURL(/\/bang\/order\/index$/);

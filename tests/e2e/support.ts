@@ -1,4 +1,4 @@
-import { expect, type Page, type BrowserContext, type APIRequestContext } from '@playwright/test';
+import { expect, type Page, type BrowserContext, type APIRequestContext, type Locator } from '@playwright/test';
 import { PRINT_PLUGIN_HOST, PRINT_PLUGIN_PORTS, PRINT_PLUGIN_VERSION_PATH } from '../../src/config/watchers';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -61,6 +61,17 @@ export async function expectScreen(page: Page, url: RegExp, heading: string): Pr
   await expect(page).toHaveURL(url);
   await expect(activeScreen(page)).toHaveCount(1);
   await expect(activeScreen(page).getByRole('heading', { name: heading })).toBeVisible();
+}
+
+/** Opens the select labelled `label` inside `scope` and picks the option whose whole text is `option`. */
+export async function pickOption(scope: Locator, label: string, option: string): Promise<void> {
+  await scope.getByRole('combobox', { name: label }).click({ force: true });
+  await scope.page().locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}$`) }).click();
+}
+
+/** What the select labelled `label` inside `scope` shows as chosen; no element while nothing is. */
+export function selectedOption(scope: Locator, label: string): Locator {
+  return scope.locator('.ant-select', { has: scope.page().getByRole('combobox', { name: label }) }).locator('.ant-select-selection-item');
 }
 
 /** The screen of the active tab (hidden tabs stay mounted beside it). */

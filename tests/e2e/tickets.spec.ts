@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { activeScreen, apiToken, loginOnVariant, variantUrl } from './support';
+import { activeScreen, apiToken, loginOnVariant, pickOption, selectedOption, variantUrl } from './support';
 
 /** A ticket as GET /api/order/ticket/{id} answers (the fields these tests touch). */
 interface Ticket {
@@ -111,29 +111,23 @@ test('fields follow their visibleWhen rules, and a fee row\'s cascade clears as 
   const ticket = await ticketInProgressForCs(request);
   const screen = await openTicket(page, baseURL!, 'cs', ticket.id);
   await expect(screen.getByLabel('其他原因')).toHaveCount(0);
-  await screen.getByLabel('催件原因').click({ force: true });
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^其他$/ }).click();
+  await pickOption(screen, '催件原因', '其他');
   await expect(screen.getByLabel('其他原因')).toBeVisible();
 
   await screen.getByRole('button', { name: '新增费用' }).click();
   const row = screen.locator('.ant-table-row').last();
-  const pick = async (label: string, option: string) => {
-    await row.getByRole('combobox', { name: label }).click({ force: true });
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}$`) }).click();
-  };
-  const selected = (label: string) => row.locator('.ant-select', { has: page.getByRole('combobox', { name: label }) }).locator('.ant-select-selection-item');
-  await pick('收支方向', '支');
-  await pick('费用项', '中转费');
+  await pickOption(row, '收支方向', '支');
+  await pickOption(row, '费用项', '中转费');
   // 中转费 goes to the carrier or the delivery provider; once one is picked its only method (月结) is chosen by itself.
-  await expect(selected('结算对象')).toHaveCount(0);
+  await expect(selectedOption(row, '结算对象')).toHaveCount(0);
   await row.getByRole('combobox', { name: '结算对象' }).click({ force: true });
   // Once the closing 费用项 list has gone, the only open list is the targets'.
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(1);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-  await expect(selected('结算方式')).toHaveText('月结');
+  await expect(selectedOption(row, '结算方式')).toHaveText('月结');
   await row.getByRole('textbox', { name: '金额' }).fill('80');
-  await pick('收支方向', '收');
-  for (const label of ['费用项', '结算对象', '结算方式']) await expect(selected(label)).toHaveCount(0);
+  await pickOption(row, '收支方向', '收');
+  for (const label of ['费用项', '结算对象', '结算方式']) await expect(selectedOption(row, label)).toHaveCount(0);
   await expect(row.getByRole('textbox', { name: '金额' })).toHaveValue('');
 });
 
@@ -149,10 +143,9 @@ test('customer service raises an expedite ticket from an order: the sub type fol
   await expect(page).toHaveURL(new RegExp(`/saas/ticket/add/1/${order!.id}$`));
   const screen = activeScreen(page);
   await expect(screen.getByTestId('ticket-status')).toHaveText('新建');
-  await expect(screen.locator('.ant-select', { has: page.getByLabel('催件类型') }).locator('.ant-select-selection-item')).toHaveText('催上门');
+  await expect(selectedOption(screen, '催件类型')).toHaveText('催上门');
 
-  await screen.getByLabel('催件原因').click({ force: true });
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^客户加急$/ }).click();
+  await pickOption(screen, '催件原因', '客户加急');
   await screen.getByLabel('期望完成时间').click();
   await screen.getByLabel('期望完成时间').fill('2030-01-15 10:00:00');
   await screen.getByLabel('期望完成时间').press('Enter');

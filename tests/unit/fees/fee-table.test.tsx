@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { dataRows, pick } from './table-helpers';
 import { FeeTable, type FeeTableProps } from '../../../renderers/fee/FeeTable';
 import { useLanguageStore } from '../../../src/i18n';
 import type { FeeLine } from '../../../src/fees';
@@ -14,16 +15,7 @@ function renderTable(props: Partial<FeeTableProps> = {}) {
   return { ...view, onChange };
 }
 
-function dataRows(): HTMLElement[] {
-  return screen.getAllByRole('row').filter((row) => row.classList.contains('ant-table-row'));
-}
 
-/** Opens the select named `label` in `row` and picks the option `option`. */
-async function pick(user: ReturnType<typeof userEvent.setup>, row: HTMLElement, label: string, option: string) {
-  fireEvent.mouseDown(within(row).getByRole('combobox', { name: label }));
-  const choices = await screen.findAllByTitle(option);
-  await user.click(choices[choices.length - 1]!);
-}
 
 function selectedText(row: HTMLElement, label: string): string {
   const box = within(row).getByRole('combobox', { name: label });

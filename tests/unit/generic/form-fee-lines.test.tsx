@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { dataRows, pick } from '../fees/table-helpers';
 import { useMenuStore } from '../../../src/access/menu-store';
 import type { FormScreen } from '../../../src/screen-model/types';
 import { FormRenderer } from '../../../renderers/generic';
@@ -46,15 +47,7 @@ function renderOrder(main: FakeProvider) {
   });
 }
 
-function dataRows(): HTMLElement[] {
-  return screen.getAllByRole('row').filter((row) => row.classList.contains('ant-table-row'));
-}
 
-async function pick(user: ReturnType<typeof userEvent.setup>, row: HTMLElement, label: string, option: string) {
-  fireEvent.mouseDown(within(row).getByRole('combobox', { name: label }));
-  const choices = await screen.findAllByTitle(option);
-  await user.click(choices[choices.length - 1]!);
-}
 
 setUpScreenTests();
 
