@@ -3,36 +3,25 @@
  * run over, and the action flags those rules grant (json-rules-engine, as the client evaluates them).
  */
 import { Engine } from 'json-rules-engine';
+import { allowedSave, userRole } from '../../src/tickets/role.js';
 import type { UserRecord } from '../users/user-store.js';
-import {
-  EXECUTIVE_STATUSES, FINANCE_STATUS, SUPERVISOR_PERMISSION, type TicketAction, type TicketUserRole,
-} from './ticket-constants.js';
+import { SUPERVISOR_PERMISSION, type TicketAction } from './ticket-constants.js';
 import type { ActionFlags, JsonObject, Ticket, TicketFacts, TicketSchema } from './ticket-types.js';
 
 type Caller = Pick<UserRecord, 'id' | 'permissions'>;
 
 export const isSupervisor = (user: Caller): boolean => user.permissions.includes(SUPERVISOR_PERMISSION);
 
-export function userRoleOf(user: Caller, ticket: Pick<Ticket, 'status' | 'executive_uid' | 'financial_uid'>): TicketUserRole {
-  const supervisor = isSupervisor(user);
-  if (ticket.status === FINANCE_STATUS && (user.id === ticket.financial_uid || supervisor)) return 'FINANCIAL_STAFF';
-  if (EXECUTIVE_STATUSES.includes(ticket.status) && (user.id === ticket.executive_uid || supervisor)) return 'EXECUTIVE_STAFF';
-  return 'VIEWER';
-}
-
-export function allowedSaveOf(role: TicketUserRole, status: string): boolean {
-  return (role === 'EXECUTIVE_STAFF' && status === 'IN_PROGRESS') || (role === 'FINANCIAL_STAFF' && status === FINANCE_STATUS);
-}
-
 export function factsOf(user: Caller, ticket: Ticket, formData: JsonObject, order: JsonObject | null): TicketFacts {
-  const role = userRoleOf(user, ticket);
+  // The same rule the ticket screen applies (src/tickets/role.ts).
+  const role = userRole(ticket, user.id, isSupervisor(user));
   return {
     form_data: formData,
     ticket_status: ticket.status,
     is_rejected_flag: ticket.is_rejected === 1,
     task_stage: ticket.stage,
     user_role: role,
-    allowed_save: allowedSaveOf(role, ticket.status),
+    allowed_save: allowedSave(role, ticket.status),
     order,
   };
 }

@@ -1,13 +1,13 @@
 /**
- * Ticket constants of the server. The spec's own (actions, the statuses that make a user executive or
- * finance staff) come from the client's contract in src/config/tickets.ts, so both sides read one list.
+ * Ticket constants of the server. The spec's own (the actions, the supervisor code, the fee messages)
+ * come from the client's contract in src/config/, so both sides read one list.
  */
 import { AFTER_SALES_SUPERVISOR_CODE } from '../../src/config/constants.js';
 import { FEE_MSG } from '../../src/config/messages.js';
-import { EXECUTIVE_STATUSES, FINANCE_STATUS, TICKET_ACTIONS } from '../../src/config/tickets.js';
+import { TICKET_ACTIONS } from '../../src/config/tickets.js';
 import type { TicketAction, TicketStatus, TicketUserRole } from '../../src/tickets/types.js';
 
-export { EXECUTIVE_STATUSES, FINANCE_STATUS, TICKET_ACTIONS };
+export { TICKET_ACTIONS };
 export type { TicketAction, TicketStatus, TicketUserRole };
 
 /** Chinese names of the actions, used in refusals and system comments. */

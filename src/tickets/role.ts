@@ -1,6 +1,6 @@
 /** Who the user is on a ticket (core spec §4 "user_role"). */
-import { EXECUTIVE_STATUSES, FINANCE_STATUS, SAVE_STATUS_OF_ROLE } from '../config/tickets';
-import type { Ticket, TicketStatus, TicketUserRole } from './types';
+import { EXECUTIVE_STATUSES, FINANCE_STATUS, SAVE_STATUS_OF_ROLE } from '../config/tickets.js';
+import type { Ticket, TicketStatus, TicketUserRole } from './types.js';
 
 /** The ticket fields the role depends on. */
 export type RoleTicket = Pick<Ticket, 'status' | 'financial_uid' | 'executive_uid'>;
