@@ -1,22 +1,20 @@
 /**
- * Ticket constants of the server. The spec's own (the actions, the supervisor code, the fee messages)
- * come from the client's contract in src/config/, so both sides read one list.
+ * Ticket constants of the server. The spec's own (the actions and their labels, the supervisor code,
+ * the fee messages) come from the client's src/config/ and i18n catalogue, so both sides read one list.
  */
 import { AFTER_SALES_SUPERVISOR_CODE } from '../../src/config/constants.js';
 import { FEE_MSG } from '../../src/config/messages.js';
 import { TICKET_ACTIONS } from '../../src/config/tickets.js';
+import { tickets } from '../../src/i18n/messages/tickets.js';
 import type { TicketAction, TicketStatus, TicketUserRole } from '../../src/tickets/types.js';
 
 export { TICKET_ACTIONS };
 export type { TicketAction, TicketStatus, TicketUserRole };
 
-/** Chinese names of the actions, used in refusals and system comments. */
-export const ACTION_LABELS: Readonly<Record<TicketAction, string>> = {
-  save: '保存', accept: '受理', complete: '完成', compensate: '赔付', back_freight: '退运费', add_order_fee: '加收费用',
-  return_goods: '退货入库', return: '退回', refund: '退款', repair: '维修', supply_parts: '补发配件',
-  submit_for_finance_review: '提交财务审核', reject: '驳回', return_to_in_progress: '退回处理', finance_complete: '财务完结',
-  buyout: '买断', sell: '变卖', discarded_goods: '报废',
-};
+/** Chinese names of the actions, used in refusals and system comments: the ticket screen's button labels. */
+export const ACTION_LABELS = Object.fromEntries(
+  TICKET_ACTIONS.map((action) => [action, tickets.zh[`tickets.action.${action}`]]),
+) as Readonly<Record<TicketAction, string>>;
 
 /** Actions that record what was done and keep the ticket IN_PROGRESS. */
 export const HANDLING_ACTIONS: readonly TicketAction[] = [

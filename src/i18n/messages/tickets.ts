@@ -1,4 +1,4 @@
-import type { MessageModule } from '../types';
+import type { MessageModule } from '../types.js';
 
 /**
  * Texts of the ticket screen: status, action, role and limitation labels and the screen's own words.

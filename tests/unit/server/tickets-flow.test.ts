@@ -120,6 +120,8 @@ it('refuses actions the role or the status does not allow, with the action named
   // The executive may not complete a ticket not yet accepted, nor act as finance.
   expect((await act('cs', submitted, 'complete')).body.msg).toBe('当前角色无权执行“完成”操作');
   expect((await act('finance', submitted, 'finance_complete')).status).toBe(403);
+  // Refusals name the action as its button on the ticket screen does.
+  expect((await act('cs', submitted, 'return_to_in_progress')).body.msg).toBe('当前角色无权执行“退回处理中”操作');
   // An action the kind has no rule for (refund on an expedite ticket) is refused too.
   const other = await firstTicket('type=EXPEDITE&status=IN_PROGRESS&executive_uid=101');
   expect((await act('cs', other, 'save')).status).toBe(403);
