@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { activeScreen, loginAs, useChinese } from './support';
+import { activeScreen, apiToken, loginAs, pickOption, useChinese } from './support';
 
 interface Descriptor { kind: string; path: string; title: string; rowActions?: Array<{ action: string; to?: string }> }
 
@@ -49,4 +49,36 @@ test('export downloads the filtered list as a spreadsheet named prefix + timesta
   const content = readFileSync((await file.path())!, 'utf8');
   expect(content).toContain('PLATFORM_ADMIN');
   expect(content).not.toContain('DISPATCHER');
+});
+
+test('a "table" convention list (订单报表) pages with pageNum/pageSize and reads data/totalItem', async ({ page, request }) => {
+  const token = await apiToken(request, 'admin');
+  const server = (await (await request.get('/api/report/order-daily?pageNum=1&pageSize=1', { headers: { token } })).json()) as { totalItem: number };
+  expect(server.totalItem).toBeGreaterThan(20);
+  const asked: URL[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/report/order-daily') asked.push(url);
+  });
+
+  await loginAs(page, 'admin');
+  await page.goto('/saas/report/order/index');
+  const screen = activeScreen(page);
+  const rows = screen.locator('tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(20);
+  await expect(screen.getByText(`共 ${server.totalItem} 条`)).toBeVisible();
+  expect(Object.fromEntries(asked.at(-1)!.searchParams)).toMatchObject({ pageNum: '1', pageSize: '20' });
+  expect(asked.at(-1)!.searchParams.has('page')).toBe(false);
+
+  await screen.locator('.ant-pagination-item-2').click();
+  await expect(rows).toHaveCount(server.totalItem - 20);
+  expect(Object.fromEntries(asked.at(-1)!.searchParams)).toMatchObject({ pageNum: '2', pageSize: '20' });
+
+  await pickOption(screen, '服务类型', '配送');
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await expect.poll(() => asked.at(-1)?.searchParams.get('service_type')).toBe('DELIVERY');
+  expect(asked.at(-1)!.searchParams.get('pageNum')).toBe('1');
+  await expect(rows.first()).toBeVisible();
+  const types = await rows.locator('td:nth-child(4)').allInnerTexts();
+  expect(new Set(types)).toEqual(new Set(['配送']));
 });
