@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from './app.js';
+import { textTable } from './cli/text-table.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './users/demo-users.js';
 
 /** The repository root, from this file's location rather than the working directory. */
@@ -35,16 +36,11 @@ const VARIANT_HOST: Readonly<Record<string, string>> = { OSS: 'oss', BANG: 'bang
 
 function printDemoAccounts(url: string): void {
   const { port } = new URL(url);
-  console.log(`\n演示账号（密码均为 ${DEMO_PASSWORD}）`);
-  console.table(
-    DEMO_USERS.map((user) => ({
-      用户名: user.username,
-      姓名: user.nickname,
-      角色: user.role_name,
-      app_code: user.app_code,
-      入口: `http://${VARIANT_HOST[user.app_code] ?? 'bang'}.localhost:${port}`,
-    })),
-  );
+  const rows = DEMO_USERS.map((user) => [
+    user.username, user.nickname, user.role_name, user.app_code, `http://${VARIANT_HOST[user.app_code] ?? 'bang'}.localhost:${port}`,
+  ]);
+  console.log(`\nDemo accounts, password ${DEMO_PASSWORD}:`);
+  for (const line of textTable([['user', 'name', 'role', 'app', 'open at'], ...rows])) console.log(line);
 }
 
 async function main(): Promise<void> {
@@ -62,7 +58,7 @@ async function main(): Promise<void> {
   });
   const port = Number(env('PORT') ?? 8080);
   const url = await server.listen(port, env('HOST') ?? '127.0.0.1');
-  console.log(`API server listening on ${url} (API under ${url}/api)`);
+  console.log(`App running on ${url}  (API under ${url}/api)`);
   printDemoAccounts(url);
 
   const shutdown = (): void => {
