@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
 import { createAccountServices } from './accounts/account-services.js';
 import { consoleOutbox, type Outbox } from './accounts/outbox.js';
 import { AccessTokenIssuer } from './auth/access-tokens.js';
-import { registerAuthGuard } from './auth/auth-guard.js';
+import { isApiRoutePattern, registerAuthGuard } from './auth/auth-guard.js';
 import { SessionStore } from './auth/session-store.js';
 import { TokenService } from './auth/token-service.js';
 import { COLLECTIONS } from './collections/index.js';
@@ -76,6 +76,8 @@ export interface RunningServer {
   context: ServerContext;
   /** The descriptors the server read. */
   docs: readonly ScreenDoc[];
+  /** Every route registered under /api, as 'METHOD /api/pattern' (HEAD routes included). */
+  apiRoutes: readonly string[];
   /** Base URL once listening, e.g. http://127.0.0.1:8080. */
   readonly url: string | undefined;
   listen(port: number, host: string): Promise<string>;
@@ -100,6 +102,11 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(lazyValidatorCompiler());
+  const apiRoutes: string[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!isApiRoutePattern(route.url)) return;
+    for (const method of [route.method].flat()) apiRoutes.push(`${method} ${route.url}`);
+  });
   const warn = (message: string): void => app.log.warn(message);
   const docs = parseScreenSources(options.screens ?? (await readScreenSources(options.screensDir, warn)), warn);
   const menu = buildMenuUniverse(screenRoutes(docs), warn);
@@ -183,6 +190,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     app,
     context,
     docs,
+    apiRoutes,
     get url() {
       return url;
     },
