@@ -8,6 +8,7 @@ import { isApiRoutePattern, registerAuthGuard } from './auth/auth-guard.js';
 import { SessionStore } from './auth/session-store.js';
 import { TokenService } from './auth/token-service.js';
 import { COLLECTIONS } from './collections/index.js';
+import { withPublicPolicy } from './collections/public-data.js';
 import { RecordStore } from './collections/framework/record-store.js';
 import { registerCollection, routePathOf } from './collections/framework/register-collection.js';
 import { registerDashboardRoutes, unservedDashboardApis } from './dashboard/dashboard-routes.js';
@@ -115,7 +116,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const uses = collectResourceUses(docs);
   const collections = new Map<string, RecordStore>();
   for (const spec of COLLECTIONS) {
-    collections.set(spec.name, new RecordStore(db, extendDeclared(spec, uses.get(normalizeResource(spec.path)))));
+    collections.set(spec.name, new RecordStore(db, withPublicPolicy(extendDeclared(spec, uses.get(normalizeResource(spec.path))))));
   }
   const declaredStores = [...collections.values()];
 
@@ -159,7 +160,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   for (const use of [...uses.values()].sort((x, y) => x.resource.length - y.resource.length || x.resource.localeCompare(y.resource))) {
     const route = routePathOf(use.resource);
     if (isServed('GET', route) || isServed('POST', route)) continue;
-    const store = new RecordStore(db, deriveCollection(use, names));
+    const store = new RecordStore(db, withPublicPolicy(deriveCollection(use, names)));
     collections.set(store.spec.name, store);
     registerCollection(app, store);
   }

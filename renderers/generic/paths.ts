@@ -55,3 +55,26 @@ export function fillApi(template: string, values: unknown, overrides: Row = {}):
   });
   return missing ? undefined : filled;
 }
+
+/**
+ * A descriptor's fixed API parameters with their `{name}` placeholders filled from the route's
+ * parameters (raw values: the HTTP client encodes the query); a parameter whose placeholder has no
+ * value is left out.
+ */
+export function fillApiParams(params: ApiRef['params'], routeParams: Row): Record<string, string | number | boolean> {
+  const filled: Record<string, string | number | boolean> = {};
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (typeof value !== 'string') {
+      filled[name] = value;
+      continue;
+    }
+    let missing = false;
+    const text = value.replace(/\{(\w+)\}/g, (_whole, key: string) => {
+      const part = routeParams[key];
+      if (part === undefined || part === null || part === '') missing = true;
+      return missing ? '' : String(part);
+    });
+    if (!missing) filled[name] = text;
+  }
+  return filled;
+}

@@ -92,25 +92,48 @@ export function storeOf(ctx: ProbeContext, resource: string): RecordStore | unde
   return [...ctx.stores.values()].find((store) => normalizeResource(store.spec.path) === path);
 }
 
+/** A public lookup list's lookup: its first lookup field with the newest row's value; {} for other lists. */
+function lookupSample(store: RecordStore | undefined): Record<string, Scalar> {
+  const field = store?.spec.publicRead?.lookupBy?.[0];
+  if (!store || !field) return {};
+  const value = store.list([], undefined, 1, 0).rows[0]?.[field];
+  return typeof value === 'string' || typeof value === 'number' ? { [field]: value } : {};
+}
+
+/** The key a public record needs in its query (e.g. record 1's attachment_no); {} when none. */
+function recordKeySample(store: RecordStore | undefined): Record<string, Scalar> {
+  const key = store?.spec.publicRead?.record;
+  if (!store || !key) return {};
+  const value = store.find(1, undefined)?.[key.field];
+  return typeof value === 'string' || typeof value === 'number' ? { [key.param]: value } : {};
+}
+
+/** Fixed params without route placeholders (`{no}`): those come from the route, which probes fill elsewhere. */
+const fixedParams = (params: Record<string, Scalar> | undefined): Record<string, Scalar> =>
+  Object.fromEntries(Object.entries(params ?? {}).filter(([, value]) => !(typeof value === 'string' && /\{\w+\}/.test(value))));
+
 async function probeList(ctx: ProbeContext, doc: ScreenDoc, issue: (message: string, api?: string) => void): Promise<void> {
   const api = doc.api;
   if (!api) return;
   const base = `/api${fillPlaceholders(normalizeResource(api.resource))}`;
-  const paging: Record<string, Scalar> = api.convention === 'table' ? { pageNum: 1, pageSize: 5 } : { page: 1, per_page: 5 };
-  const answer = await ask(ctx, 'GET', base + queryString({ ...paging, ...api.params }));
+  const lookup = lookupSample(storeOf(ctx, api.resource));
+  const paging: Record<string, Scalar> = { ...(api.convention === 'table' ? { pageNum: 1, pageSize: 5 } : { page: 1, per_page: 5 }), ...lookup };
+  // A lookup finds the one order asked for; a browse list needs a few rows to show.
+  const fewestRows = Object.keys(lookup).length > 0 ? 1 : 2;
+  const answer = await ask(ctx, 'GET', base + queryString({ ...paging, ...fixedParams(api.params) }));
   if (answer.status !== 200) return issue(`list: ${describe(answer)}`, api.resource);
   const total = api.convention === 'table' ? answer.body.totalItem : getPath(answer.body, 'data.total');
   if (api.convention === 'table' && answer.body.success !== true) return issue('list: the answer is not in the table convention (success/data/totalItem)', api.resource);
   if (api.convention === 'main' && answer.body.code !== '0') return issue('list: the answer is not in the main convention (code/data.list)', api.resource);
-  if (typeof total !== 'number' || total < 2) issue(`list: ${String(total ?? 0)} row(s) for params ${JSON.stringify(api.params)}; the screen needs rows to show`, api.resource);
+  if (typeof total !== 'number' || total < fewestRows) issue(`list: ${String(total ?? 0)} row(s) for params ${JSON.stringify(api.params)}; the screen needs rows to show`, api.resource);
   for (const filter of doc.keys.filter((key) => key.source === 'filter')) {
     for (const sample of filterSamples(filter)) {
-      const filtered = await ask(ctx, 'GET', base + queryString({ ...paging, ...api.params, ...sample }));
+      const filtered = await ask(ctx, 'GET', base + queryString({ ...paging, ...fixedParams(api.params), ...sample }));
       if (filtered.status !== 200) issue(`filter ${filter.key}=${JSON.stringify(Object.values(sample)[0])}: ${describe(filtered)}`, api.resource);
     }
   }
   for (const exportApi of doc.exports) {
-    const exported = await ask(ctx, 'GET', `/api${fillPlaceholders(exportApi)}${queryString(api.params)}`);
+    const exported = await ask(ctx, 'GET', `/api${fillPlaceholders(exportApi)}${queryString(fixedParams(api.params))}`);
     if (exported.status !== 200) issue(`export: ${describe(exported)}`, exportApi);
   }
 }
@@ -248,7 +271,9 @@ export async function probeDoc(ctx: ProbeContext, doc: ScreenDoc): Promise<void>
   if (doc.kind === 'dashboard') await probeDashboard(ctx, doc, issue);
   await probeRelated(ctx, doc, issue);
   if (isPublicScreen(doc.path) && doc.api && (doc.kind === 'list' || doc.kind === 'show')) {
-    const url = `/api${fillPlaceholders(normalizeResource(doc.api.resource))}${doc.kind === 'show' ? '/1' : ''}`;
+    const store = storeOf(ctx, doc.api.resource);
+    const query = doc.kind === 'show' ? { ...fixedParams(doc.api.params), ...recordKeySample(store) } : { page: 1, per_page: 5, ...lookupSample(store) };
+    const url = `/api${fillPlaceholders(normalizeResource(doc.api.resource))}${doc.kind === 'show' ? '/1' : ''}${queryString(query)}`;
     const answer = await ask(ctx, 'GET', url, false);
     if (answer.status !== 200) issue(`public screen: its data needs a login (${describe(answer)}); public data lives under /public/`, doc.api.resource);
   }

@@ -194,7 +194,11 @@ function ownKeys(record: Json, api: DocApi | undefined, calls: DocCall[]): DocKe
   for (const section of objects(record.sections)) {
     for (const field of objects(section.fields)) add(docKey(field, record.kind === 'form' ? 'form' : 'show', 'label'));
   }
-  for (const [key, value] of Object.entries(api?.params ?? {})) keys.push({ key, label: key, source: 'param', value });
+  for (const [key, value] of Object.entries(api?.params ?? {})) {
+    // A `{name}` placeholder is filled from the route at run time: the key is known, its values are not.
+    const placeholder = typeof value === 'string' && /\{\w+\}/.test(value);
+    keys.push(placeholder ? { key, label: key, source: 'param' } : { key, label: key, source: 'param', value });
+  }
   // Single-record calls on this resource (PUT <resource>/{id}) write their body fields into the record.
   const base = api?.resource.replace(/\/+$/, '');
   for (const call of calls) {

@@ -29,8 +29,10 @@ export function createRestProvider(client: AxiosInstance, convention: ListConven
       return convention.readList(body) as never;
     },
 
-    async getOne({ resource, id }) {
-      const { data: body } = await client.get(recordUrl(resource, id));
+    async getOne({ resource, id, meta }) {
+      // Detail screens pass their descriptor's fixed parameters (e.g. a link's attachment number).
+      const params = (meta as { params?: Record<string, unknown> } | undefined)?.params;
+      const { data: body } = await client.get(recordUrl(resource, id), params ? { params } : undefined);
       return { data: convention.readOne(body) } as never;
     },
 

@@ -61,6 +61,7 @@ export function checkScreens(sources: readonly ScreenSource[], options: CheckOpt
     problems.push(...schemaRefProblems(source.file, data, options.expectedSchemaRef(source.file)));
     problems.push(...rendererProblems(source.file, data, options.customRenderers));
     problems.push(...feeLinesProblems(source.file, data));
+    problems.push(...lookupProblems(source.file, data));
   }
   const routes = parsed.flatMap(declaredRoutes);
   problems.push(...duplicateRouteProblems(routes));
@@ -126,6 +127,16 @@ function schemaRefProblems(file: string, data: Record<string, unknown>, expected
 function rendererProblems(file: string, data: Record<string, unknown>, known: readonly string[]): ScreenProblem[] {
   if (data.kind !== 'custom' || typeof data.renderer !== 'string' || known.includes(data.renderer)) return [];
   return [{ file, pointer: '/renderer', message: `unknown custom renderer "${data.renderer}" (known: ${known.join(', ')})` }];
+}
+
+/** A lookup list waits for one of its `anyOf` filters, so each must be a filter the user can fill. */
+function lookupProblems(file: string, data: Record<string, unknown>): ScreenProblem[] {
+  const lookup = data.lookup;
+  if (!isRecord(lookup) || !Array.isArray(lookup.anyOf)) return [];
+  const filters = new Set((Array.isArray(data.filters) ? data.filters : []).map((filter: unknown) => (isRecord(filter) ? filter.key : undefined)));
+  return lookup.anyOf.flatMap((key: unknown, index) =>
+    filters.has(key) ? [] : [{ file, pointer: `/lookup/anyOf/${index}`, message: `"${String(key)}" is not a filter of this list` }],
+  );
 }
 
 /** A fee-detail field cannot draw without knowing where its fee configs and settle targets come from. */

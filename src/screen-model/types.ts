@@ -38,8 +38,9 @@ export interface ApiRef {
   /** Defaults to "main". */
   convention?: DataConvention;
   /**
-   * Fixed query parameters every list request carries, for screens that show one view of a shared
-   * collection (e.g. {"status": "WAIT_RECEIVE"} for orders waiting to be received).
+   * Fixed query parameters every list and detail request carries, for screens that show one view of a
+   * shared collection (e.g. {"status": "WAIT_RECEIVE"} for orders waiting to be received). A string value
+   * may hold `{name}` placeholders filled from the route's parameters (e.g. {"attachment_no": "{no}"}).
    */
   params?: Record<string, string | number | boolean>;
 }
@@ -348,8 +349,20 @@ export interface ListScreen extends ScreenBase {
   bulkActions?: CallAction[];
   /** 查询 refuses to search (请至少输入一个条件) while every filter is empty. */
   requireFilter?: boolean;
+  /**
+   * A lookup rather than a browse (the public order query): nothing is requested until one of the
+   * `anyOf` filters has a value. Until then the table shows `hint`, and 查询 without one shows it as an error.
+   */
+  lookup?: ListLookup;
   /** Colours each row by a field's value, e.g. tickets by limitation_status. */
   rowTone?: RowTone;
+}
+
+export interface ListLookup {
+  /** Filter keys; one of them must have a value. */
+  anyOf: string[];
+  /** What to enter, e.g. 请输入完整的订单号、外部单号或收货人电话后查询. */
+  hint: string;
 }
 
 /** A row colour: danger (red), warning (orange) or normal (green). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { submitLogin, useChinese, variantUrl } from './support';
+import { seededField, submitLogin, useChinese, variantUrl } from './support';
 
 const ALPHABET = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
@@ -199,4 +199,40 @@ test('/test shows the app version, the server version and that the API answers',
   await expect(row('服务端版本')).toContainText(serverVersion);
   await expect(row('接口状态')).toContainText('正常');
   await expect(row('接口地址')).toContainText(/http:\/\/127\.0\.0\.1:\d+\/api/);
+});
+
+test('订单查询 without login: nothing is listed until a whole order number is given, and the receiver is masked', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/public/order/query') asked.push(r.url());
+  });
+  const hint = '请输入完整的订单号、外部单号或收货人电话后查询';
+  await page.goto('/order/query');
+  await expect(page.getByText(hint)).toBeVisible();
+  await input(page, '发货商家').fill('家居');
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(page.locator('.ant-notification, .ant-message').getByText(hint)).toBeVisible();
+  expect(asked).toEqual([]);
+
+  const orderNo = seededField('public_order_query', 1, 'order_no');
+  const contact = seededField('public_order_query', 1, 'end_contact');
+  await input(page, '发货商家').clear();
+  await input(page, '订单号').fill(orderNo);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  const row = page.locator('tbody tr.ant-table-row').first();
+  await expect(row).toContainText(orderNo);
+  await expect(row).toContainText(`${[...contact][0]}${'*'.repeat([...contact].length - 1)}`);
+  await expect(row).not.toContainText(contact);
+  expect(asked).toHaveLength(1);
+});
+
+test('订单附件 opens with the number in its link, and a wrong number finds nothing', async ({ page }) => {
+  const attachmentNo = seededField('public_order_attachments', 1, 'attachment_no');
+  const fileName = seededField('public_order_attachments', 1, 'file_name');
+  await page.goto(`/order/attachment/1/${attachmentNo}`);
+  await expect(page.getByText(fileName)).toBeVisible();
+
+  await page.goto('/order/attachment/1/AT0000000000');
+  await expect(page.getByText('记录不存在')).toBeVisible();
+  await expect(page.getByText(fileName)).toHaveCount(0);
 });

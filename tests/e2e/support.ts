@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { expect, type Page, type BrowserContext, type APIRequestContext, type Locator } from '@playwright/test';
 import { PRINT_PLUGIN_HOST, PRINT_PLUGIN_PORTS, PRINT_PLUGIN_VERSION_PATH } from '../../src/config/watchers';
 
@@ -87,4 +89,23 @@ export function isPrintPluginProbe(url: string | undefined): boolean {
   if (!url) return false;
   const parsed = new URL(url);
   return parsed.hostname === PRINT_PLUGIN_HOST && PRINT_PLUGIN_PORTS.includes(Number(parsed.port)) && parsed.pathname === PRINT_PLUGIN_VERSION_PATH;
+}
+
+/** The database of the end-to-end server (scripts/e2e.ts starts it with DATA_DIR=.tmp/e2e-data). */
+const E2E_DB_FILE = join(process.cwd(), '.tmp', 'e2e-data', 'app.db');
+
+/**
+ * A field of a seeded record, read from the end-to-end server's database: for values no API lists on
+ * purpose, such as an attachment link's number or an order number the public lookup needs.
+ */
+export function seededField(collection: string, id: number, field: string): string {
+  const db = new Database(E2E_DB_FILE, { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare('SELECT data FROM records WHERE collection = ? AND id = ?').get(collection, id) as { data: string } | undefined;
+    const value = row ? (JSON.parse(row.data) as Record<string, unknown>)[field] : undefined;
+    if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`no ${field} in seeded ${collection} record ${id}`);
+    return String(value);
+  } finally {
+    db.close();
+  }
 }

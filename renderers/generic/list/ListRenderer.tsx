@@ -1,17 +1,17 @@
 import { memo, useEffect, useMemo, useRef, useState, type Key } from 'react';
-import { Card, Space, Table, Typography, type TablePaginationConfig, type TableProps } from 'antd';
+import { Card, Empty, Space, Table, Typography, type TablePaginationConfig, type TableProps } from 'antd';
 import { useTable } from '@refinedev/antd';
 import { useLocation } from 'react-router';
 import { useTabKey } from '../../../src/app/tab-context';
 import { DEFAULT_PAGE, PAGE_SIZE_OPTIONS } from '../../../src/config/constants';
 import type { ListScreen } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
-import { dataProviderName, type Row } from '../paths';
+import { dataProviderName, fillApiParams, type Row } from '../paths';
 import { BulkActions } from './BulkActions';
 import { ColumnSettings } from './ColumnSettings';
 import { buildColumns } from './columns';
 import { FilterForm } from './FilterForm';
-import { toCrudFilters, type FilterValues } from './filters';
+import { lookupSatisfied, toCrudFilters, type FilterValues } from './filters';
 import { readPageSize, savePageSize } from './page-size';
 import { rowToneStyle } from './row-tone';
 import { Toolbar } from './Toolbar';
@@ -63,6 +63,8 @@ const ListView = memo(function ListView({ descriptor, params, urlSearch }: ListV
   const [initialUrlFilters] = useState(() => toCrudFilters(filterFields, urlFilterValues(filterFields, urlSearch ?? '')));
   const [columnPrefs, setColumnPrefs] = useColumnPrefs(descriptor.path);
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
+  // A lookup list asks the server only once one of its lookup filters has a value.
+  const [lookupReady, setLookupReady] = useState(() => lookupSatisfied(descriptor.lookup, initialUrlFilters));
 
   const { tableProps, searchFormProps, filters, setFilters, setCurrentPage, pageSize, tableQuery } = useTable<Row, never, FilterValues>({
     resource: descriptor.api.resource,
@@ -71,12 +73,22 @@ const ListView = memo(function ListView({ descriptor, params, urlSearch }: ListV
     filters: {
       defaultBehavior: 'replace',
       initial: initialUrlFilters,
-      permanent: Object.entries(descriptor.api.params ?? {}).map(([field, value]) => ({ field, operator: 'eq' as const, value })),
+      permanent: Object.entries(fillApiParams(descriptor.api.params, params)).map(([field, value]) => ({ field, operator: 'eq' as const, value })),
     },
     sorters: { mode: 'off' },
     syncWithLocation: false,
+    queryOptions: { enabled: lookupReady },
     onSearch: (values) => toCrudFilters(filterFields, values),
   });
+  // A lookup list applies its filters and its readiness in one synchronous update: Refine's own search
+  // awaits between the two, and the render in between would ask the server without the lookup value.
+  const lookupSearch = (values: FilterValues) => {
+    const searched = toCrudFilters(filterFields, values);
+    setLookupReady(lookupSatisfied(descriptor.lookup, searched));
+    setFilters(searched);
+    setCurrentPage(DEFAULT_PAGE);
+  };
+  const filterFormProps = descriptor.lookup ? { ...searchFormProps, onFinish: lookupSearch } : searchFormProps;
 
   // The URL's filters in the form: at mount (the first request already carries them), and again with a
   // new search when a later query names other filter values.
@@ -97,9 +109,11 @@ const ListView = memo(function ListView({ descriptor, params, urlSearch }: ListV
     }
     form.resetFields();
     form.setFieldsValue(fieldValues);
-    setFilters(toCrudFilters(filterFields, values));
+    const fromUrl = toCrudFilters(filterFields, values);
+    setLookupReady(lookupSatisfied(descriptor.lookup, fromUrl));
+    setFilters(fromUrl);
     setCurrentPage(DEFAULT_PAGE);
-  }, [urlSearch, filterFields, form, setFilters, setCurrentPage]);
+  }, [urlSearch, filterFields, form, setFilters, setCurrentPage, descriptor.lookup]);
 
   const actionsTitle = t('generic.actions');
   const columns = useMemo(() => buildColumns(descriptor, actionsTitle, columnPrefs), [descriptor, actionsTitle, columnPrefs]);
@@ -111,6 +125,7 @@ const ListView = memo(function ListView({ descriptor, params, urlSearch }: ListV
 
   const pagination: TablePaginationConfig = {
     ...(tableProps.pagination || {}),
+    ...(lookupReady ? {} : { total: 0 }),
     simple: false,
     position: ['bottomRight'],
     showSizeChanger: true,
@@ -128,7 +143,7 @@ const ListView = memo(function ListView({ descriptor, params, urlSearch }: ListV
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         {descriptor.title}
       </Typography.Title>
-      <FilterForm fields={filterFields} formProps={searchFormProps} requireFilter={descriptor.requireFilter} />
+      <FilterForm fields={filterFields} formProps={filterFormProps} requireFilter={descriptor.requireFilter} lookup={descriptor.lookup} />
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginBottom: 16 }}>
         <Space wrap>
           <Toolbar descriptor={descriptor} filters={filters} params={params} />
@@ -145,6 +160,11 @@ const ListView = memo(function ListView({ descriptor, params, urlSearch }: ListV
         rowSelection={selectable ? { selectedRowKeys: selectedKeys, onChange: (keys) => setSelectedKeys(keys) } : undefined}
         scroll={{ x: 'max-content' }}
         onRow={descriptor.rowTone ? (row) => ({ style: rowToneStyle(descriptor.rowTone, row) }) : undefined}
+        // A lookup waiting for input shows nothing (not the previous answer), and is not loading:
+        // Refine counts a query that has never run as loading.
+        dataSource={lookupReady ? tableProps.dataSource : []}
+        loading={lookupReady ? tableProps.loading : false}
+        locale={lookupReady ? undefined : { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={descriptor.lookup?.hint} /> }}
       />
     </Card>
   );

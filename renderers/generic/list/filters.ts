@@ -2,7 +2,7 @@ import type { CrudFilter, CrudFilters } from '@refinedev/core';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ADDRESS_LEVELS } from '../../../src/config/constants';
 import { DATE_FORMAT } from '../../../src/config/display';
-import type { FilterField } from '../../../src/screen-model/types';
+import type { FilterField, ListLookup } from '../../../src/screen-model/types';
 
 /** Values of the filter form, by filter key. */
 export type FilterValues = Record<string, unknown>;
@@ -65,4 +65,10 @@ export function toCrudFilters(fields: readonly FilterField[], values: FilterValu
     if (filter) filters.push(filter);
   }
   return filters;
+}
+
+/** Whether filters satisfy a lookup list: one of its `anyOf` keys has a value (no lookup: always). */
+export function lookupSatisfied(lookup: ListLookup | undefined, filters: CrudFilters): boolean {
+  if (!lookup) return true;
+  return filters.some((filter) => 'field' in filter && lookup.anyOf.includes(filter.field));
 }

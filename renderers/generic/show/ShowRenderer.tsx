@@ -9,7 +9,7 @@ import { When } from '../actions/When';
 /** Facts of a record still loading: conditional actions stay hidden until it arrives. */
 const EMPTY_RECORD: Readonly<Record<string, unknown>> = {};
 import { renderValue } from '../formatters';
-import { dataProviderName, fillApi, fillRoute, getPath, type Row } from '../paths';
+import { dataProviderName, fillApi, fillApiParams, fillRoute, getPath, type Row } from '../paths';
 import { NestedTables } from './NestedTables';
 
 export interface ShowRendererProps {
@@ -47,6 +47,7 @@ export function ShowRenderer({ descriptor, params }: ShowRendererProps) {
     resource: descriptor.api.resource,
     id: params.id,
     dataProviderName: dataProviderName(descriptor.api),
+    meta: descriptor.api.params ? { params: fillApiParams(descriptor.api.params, params) } : undefined,
     queryOptions: { enabled: params.id !== undefined },
     // Server errors are already shown by the HTTP layer.
     errorNotification: false,

@@ -8,6 +8,7 @@ import {
 } from './json-schemas.js';
 import { buildFilterConditions } from './query-filters.js';
 import { toCsv } from './csv.js';
+import { registerPublicCollection } from './register-public.js';
 import type { RecordStore } from './record-store.js';
 
 /** Most rows one export answers with. */
@@ -33,6 +34,10 @@ const SERVER_OWNED_FIELDS = ['id', 'created_at', 'updated_at'] as const;
 export function registerCollection(app: FastifyInstance, store: RecordStore): void {
   const spec = store.spec;
   const base = routePathOf(spec.path);
+  if (spec.publicRead) {
+    registerPublicCollection(app, store, base, spec.publicRead);
+    return;
+  }
   const param = recordParamName(base);
   const paramsSchema = idParamsSchema(spec, param);
   const keyOf = (request: FastifyRequest<{ Params: IdParams }>): string => request.params[param] ?? '';

@@ -95,4 +95,25 @@ export interface CollectionSpec {
   /** Fills fields derived from others in a new record (e.g. a category path from its two levels). */
   completeOnCreate?: (data: Readonly<Record<string, unknown>>) => Record<string, unknown>;
   seed?: (context: SeedContext) => SeedRecord[];
+  /** Served to anonymous callers under /api/public/: only the reads the policy names, nothing else. */
+  publicRead?: PublicReadPolicy;
+}
+
+/**
+ * What the public (no-login) screens may read of a collection. Anything not granted here is not
+ * served at all: no export, no `/table`, no writes.
+ */
+export interface PublicReadPolicy {
+  /** GET <path>: the list. */
+  list: boolean;
+  /**
+   * The list answers only a lookup by one of these fields, matched exactly (a full order number,
+   * not a fragment); without one it is refused with `lookupMessage`.
+   */
+  lookupBy?: readonly string[];
+  lookupMessage?: string;
+  /** GET <path>/:id, answered only when the query parameter `param` equals the record's `field`. */
+  record?: { param: string; field: string };
+  /** Fields anonymous callers see masked: phones as 138****5678, names as 王**. */
+  mask?: Readonly<Record<string, 'phone' | 'name'>>;
 }

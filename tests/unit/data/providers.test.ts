@@ -62,6 +62,14 @@ describe('main data provider', () => {
       'DELETE /api/system/roles/7 ',
     ]);
   });
+
+  it("sends a detail screen's fixed parameters (meta.params) with the record request", async () => {
+    reply = () => ({ code: '0', data: { id: 1, attachment_no: 'AT 1/2' } });
+    await providers.default.getOne({ resource: '/public/order/attachments', id: 1, meta: { params: { attachment_no: 'AT 1/2' } } });
+    const url = new URL(seen[0]!.url, 'http://x');
+    expect(url.pathname).toBe('/api/public/order/attachments/1');
+    expect(url.searchParams.get('attachment_no')).toBe('AT 1/2');
+  });
 });
 
 describe('table data provider', () => {

@@ -198,6 +198,42 @@ describe('list filters', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     expect(notifications.open).toHaveBeenCalledTimes(1);
   });
 
+  it('lookup: asks nothing and shows the hint until a lookup filter has a value, then searches; 重置 goes back', async () => {
+    const user = userEvent.setup({ delay: null });
+    const main = mainWithWaybills();
+    const filters: FilterField[] = [
+      { key: 'order_no', label: '订单号', widget: 'text' },
+      { key: 'consignor_name', label: '发货商家', widget: 'text' },
+    ];
+    const hint = '请输入完整的订单号、外部单号或收货人电话后查询';
+    const notifications = renderList(waybillList(filters, { lookup: { anyOf: ['order_no'], hint } }), main);
+    expect(await screen.findByText(hint)).toBeTruthy();
+    expect(waybillCalls(main)).toHaveLength(0);
+
+    // Another filter alone is not a lookup.
+    await user.type(screen.getByPlaceholderText('请输入发货商家'), '优品');
+    await user.click(search());
+    await waitFor(() => expect(notifications.open).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', message: hint })));
+    expect(waybillCalls(main)).toHaveLength(0);
+
+    await user.type(screen.getByPlaceholderText('请输入订单号'), '240301000011');
+    await user.click(search());
+    await screen.findByText('240301000011');
+    expect(lastFilters(main)).toEqual([
+      { field: 'order_no', operator: 'contains', value: '240301000011' },
+      { field: 'consignor_name', operator: 'contains', value: '优品' },
+    ]);
+    expect(screen.queryByText(hint)).toBeNull();
+    // Not one request went out without the order number.
+    expect(waybillCalls(main).map((call) => JSON.stringify(call.filters)).filter((f) => !f.includes('order_no'))).toEqual([]);
+
+    const calls = waybillCalls(main).length;
+    await user.click(screen.getByRole('button', { name: zh('重置') }));
+    expect(await screen.findByText(hint)).toBeTruthy();
+    expect(screen.queryByText('240301000011')).toBeNull();
+    expect(waybillCalls(main)).toHaveLength(calls);
+  });
+
   it('address: loads each level when its parent opens and sends province, city and district codes', async () => {
     const user = userEvent.setup({ delay: null });
     const districts: Record<string, Array<{ code: string; name: string }>> = {

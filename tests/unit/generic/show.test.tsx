@@ -81,4 +81,16 @@ describe('ShowRenderer', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     await user.click(screen.getByRole('button', { name: zh('返回') }));
     expect(await findLocation()).toBe('/saas/system/role/index');
   });
+
+  it('fills {name} placeholders of api.params from the route and sends them with the record request', async () => {
+    const main = fakeProvider('main').on('getOne', '/public/order/attachments', () => ({ data: { id: 3, attachment_no: 'AT2608250001' } }));
+    const descriptor = { ...roleShow, api: { resource: '/public/order/attachments', params: { attachment_no: '{no}', channel: 'sms' } } };
+    renderScreen(<ShowRenderer descriptor={descriptor} params={{ id: '3', no: 'AT2608250001' }} />, {
+      route: '/order/attachment/:id/:no',
+      url: '/order/attachment/3/AT2608250001',
+      main,
+    });
+    await screen.findByText('基本信息');
+    expect(main.callsOf('getOne')[0]).toMatchObject({ resource: '/public/order/attachments', id: '3', meta: { params: { attachment_no: 'AT2608250001', channel: 'sms' } } });
+  });
 });

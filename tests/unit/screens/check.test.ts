@@ -23,6 +23,7 @@ describe('screens:check on a folder of broken descriptors', () => {
       `${f('enum-without-options.json')}: /columns/2/format must have required property 'options'`,
       `${f('fee-lines-without-source.json')}: /sections/0/fields/0 a "feeLines" field needs "fees" (configsApi and targetsApi)`,
       expect.stringMatching(new RegExp(`^${escape(f('invalid-json.json'))}: / invalid JSON: .+`)),
+      `${f('lookup-without-filter.json')}: /lookup/anyOf/1 "phone" is not a filter of this list`,
       `${f('missing-link.json')}: /returnTo route "/fixture/nowhere/:id" matches no screen path, alias or public route`,
       `${f('missing-title.json')}: / must have required property 'title'`,
       `${f('unknown-property.json')}: /colour is not an allowed property`,

@@ -63,6 +63,11 @@ export const BROKEN_SCREENS: Record<string, unknown> = {
     path: '/fixture/fees/:id', title: '错', kind: 'form', api,
     sections: [{ fields: [{ key: 'fee_lines', label: '费用明细', widget: 'feeLines' }] }], returnTo: '/fixture/fees/:id',
   },
+  'lookup-without-filter.json': {
+    path: '/fixture/lookup', title: '错', kind: 'list', api,
+    lookup: { anyOf: ['order_no', 'phone'], hint: '请输入订单号' },
+    filters: [{ key: 'order_no', label: '订单号', widget: 'text' }], columns: [{ key: 'order_no', title: '订单号' }],
+  },
   'invalid-json.json': '{ "path": "/fixture/invalid", ',
   'wrong-schema-ref.json': { $schema: '../schemas/screen.schema.json', path: '/fixture/ref', title: '错', kind: 'custom', renderer: 'welcome' },
 };

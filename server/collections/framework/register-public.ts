@@ -1,0 +1,54 @@
+/**
+ * Routes of a collection the public (no-login) screens read: only what its PublicReadPolicy grants.
+ * A lookup list matches its lookup fields exactly and answers nothing without one, so nobody can page
+ * through every order; personal fields come back masked.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, recordNotFound } from '../../http/api-error.js';
+import { ok } from '../../http/envelope.js';
+import { idParamsSchema, mainListQuerySchema } from './json-schemas.js';
+import { maskFields } from './mask.js';
+import { buildFilterConditions } from './query-filters.js';
+import type { RecordStore } from './record-store.js';
+import type { CollectionSpec, PublicReadPolicy } from './types.js';
+
+type Query = Record<string, unknown>;
+
+/** The spec as the public list filters it: lookup fields match exactly, no free-text extra filters. */
+function publicFilterSpec(spec: CollectionSpec, policy: PublicReadPolicy): CollectionSpec {
+  const fields = Object.fromEntries(Object.entries(spec.fields).map(([name, field]) =>
+    [name, policy.lookupBy?.includes(name) ? { ...field, filter: 'eq' as const } : field]));
+  const extraFilters = Object.fromEntries(Object.entries(spec.extraFilters ?? {}).filter(([, filter]) => filter.kind === 'range'));
+  return { ...spec, fields, extraFilters };
+}
+
+const hasValue = (value: unknown): boolean => value !== undefined && value !== null && String(value).trim() !== '';
+
+export function registerPublicCollection(app: FastifyInstance, store: RecordStore, base: string, policy: PublicReadPolicy): void {
+  const filterSpec = publicFilterSpec(store.spec, policy);
+  const shown = <T extends Record<string, unknown>>(record: T): T => (policy.mask ? maskFields(record, policy.mask) : record);
+
+  if (policy.list) app.get<{ Querystring: Query }>(base, { schema: { querystring: mainListQuerySchema(filterSpec) } }, async (request) => {
+    const { page, per_page: perPage } = request.query as { page: number; per_page: number };
+    const lookup = policy.lookupBy ?? [];
+    if (lookup.length > 0 && !lookup.some((field) => hasValue(request.query[field]))) {
+      throw badRequest(policy.lookupMessage ?? `请输入${lookup.join('、')}`);
+    }
+    const result = store.list(buildFilterConditions(filterSpec, request.query), undefined, perPage, (page - 1) * perPage);
+    return ok({ list: result.rows.map(shown), total: result.total, page, per_page: perPage });
+  });
+
+  const key = policy.record;
+  if (key) {
+    const querystring = {
+      type: 'object', additionalProperties: false, required: [key.param],
+      properties: { [key.param]: { type: 'string', minLength: 1, maxLength: 64 } },
+    };
+    app.get<{ Params: { id: string }; Querystring: Query }>(`${base}/:id`, { schema: { params: idParamsSchema(store.spec), querystring } }, async (request: FastifyRequest<{ Params: { id: string }; Querystring: Query }>) => {
+      const record = store.find(request.params.id, undefined);
+      // A wrong key looks exactly like a missing record: the answer says nothing about which ids exist.
+      if (!record || String(record[key.field] ?? '') !== String(request.query[key.param])) throw recordNotFound();
+      return ok(shown(record));
+    });
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * What each public screen's data collection serves without a login (see PublicReadPolicy). A collection
+ * under /public/ that is not listed here gets its plain list only.
+ */
+import type { CollectionSpec, PublicReadPolicy } from './framework/types.js';
+
+export const PUBLIC_PREFIX = '/public/';
+
+export const ORDER_LOOKUP_MESSAGE = '请输入完整的订单号、外部单号或收货人电话后查询';
+
+const POLICIES: Readonly<Record<string, PublicReadPolicy>> = {
+  // /order/query: a customer finds their own order by its number or their phone, never a browse of all orders.
+  '/public/order/query': {
+    list: true,
+    lookupBy: ['order_no', 'out_order_no', 'end_tel'],
+    lookupMessage: ORDER_LOOKUP_MESSAGE,
+    mask: { end_tel: 'phone', end_contact: 'name' },
+  },
+  // /order/attachment/:id/:no: the attachment number in the link is what lets a stranger open it.
+  '/public/order/attachments': { list: false, record: { param: 'attachment_no', field: 'attachment_no' } },
+};
+
+const DEFAULT_POLICY: PublicReadPolicy = { list: true };
+
+export const isPublicCollectionPath = (path: string): boolean => path.startsWith(PUBLIC_PREFIX);
+
+/** The spec with its public policy when it lives under /public/; other specs unchanged. */
+export function withPublicPolicy(spec: CollectionSpec): CollectionSpec {
+  if (!isPublicCollectionPath(spec.path)) return spec;
+  return { ...spec, readOnly: true, publicRead: POLICIES[spec.path.replace(/\/+$/, '')] ?? DEFAULT_POLICY };
+}
