@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { NAMED_ROUTES, namedRouteUrl, type RouteName } from '../config/routes';
+import { MSG } from '../config/messages';
+import { isRouteName, NAMED_ROUTES, namedRouteUrl, type RouteName } from '../config/routes';
 import { leaveGuard } from './leave-guard';
 import { REDIRECT_PREFIX } from './RedirectPage';
 import { useTabsStore } from './tabs-store';
@@ -15,6 +16,11 @@ export function useOpenNamedRoute(): (name: RouteName, query: Readonly<Record<st
   const navigate = useNavigate();
   return useCallback(
     async (name, query) => {
+      // Names are typed, but a caller outside TypeScript (or a name read from data) may give none.
+      if (!isRouteName(name)) {
+        console.error(MSG.routeNameMissing, name);
+        return;
+      }
       const url = namedRouteUrl(name, query);
       const others = useTabsStore
         .getState()

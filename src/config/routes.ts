@@ -13,3 +13,8 @@ export function namedRouteUrl(name: RouteName, query: Readonly<Record<string, st
   const search = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== '')).toString();
   return search ? `${NAMED_ROUTES[name]}?${search}` : NAMED_ROUTES[name];
 }
+
+/** Whether a value names a route of NAMED_ROUTES (core spec §8: a missing name is logged as 路由名必须填写). */
+export function isRouteName(name: unknown): name is RouteName {
+  return typeof name === 'string' && name !== '' && Object.hasOwn(NAMED_ROUTES, name);
+}

@@ -3,14 +3,15 @@ import {
   CAPITAL_DIGITS, CAPITAL_FEN, CAPITAL_GROUP_UNITS, CAPITAL_JIAO, CAPITAL_MAX_INTEGER_DIGITS, CAPITAL_NEGATIVE,
   CAPITAL_PLACE_UNITS, CAPITAL_WHOLE, CAPITAL_YUAN,
 } from '../config/chinese-numerals';
+import { MSG } from '../config/messages';
 
 const DECIMAL_TEXT = /^(-)?(\d+)(?:\.(\d*))?$/;
 const GROUP_SIZE = 4;
 
 /**
  * 1234.5 → 壹仟贰佰叁拾肆元伍角, 100 → 壹佰元整, 1.05 → 壹元零伍分, 0 → 零元整. Rounds half up to the fen.
- * Text or a number; '' for anything that is not a plain decimal number or has more than 16 digits
- * before the point.
+ * Text or a number; '' for anything that is not a plain decimal number, and 数字超出范围 (core spec §8)
+ * for more than 16 digits before the point.
  */
 export function chineseCapitalAmount(amount: number | string): string {
   const cents = toCents(amount);
@@ -18,7 +19,7 @@ export function chineseCapitalAmount(amount: number | string): string {
   const negative = cents < 0n;
   const absolute = negative ? -cents : cents;
   const yuan = (absolute / 100n).toString();
-  if (yuan.length > CAPITAL_MAX_INTEGER_DIGITS) return '';
+  if (yuan.length > CAPITAL_MAX_INTEGER_DIGITS) return MSG.numberOutOfRange;
   const jiao = Number((absolute / 10n) % 10n);
   const fen = Number(absolute % 10n);
   const words = integerWords(yuan) + fractionWords(yuan !== '0', jiao, fen);

@@ -1,10 +1,13 @@
 /**
- * Export downloads (core spec §7 Files): a GET answered with a file, 6-minute timeout, saved as
+ * Export downloads (core spec §7 Files): a GET with the session's token answered with a file, 6-minute timeout, saved as
  * `${filePrefix}${timestamp}${extension}`. Failures are ApiErrors, told to the user like any call.
  */
 import type { AxiosInstance } from 'axios';
 import dayjs from 'dayjs';
 import { DEFAULT_EXPORT_EXTENSION, EXPORT_TIMEOUT_MS, EXPORT_TIMESTAMP_FORMAT } from '../config/constants';
+import { MSG } from '../config/messages';
+import { ApiError } from './errors';
+import type { Teller } from './tell';
 
 export interface ExportOptions {
   url: string;
@@ -21,6 +24,10 @@ export interface ExportDeps {
   saveBlob?: (blob: Blob, fileName: string) => void;
   /** Time used for the file name. */
   now?: () => Date;
+  /** The session's access token; without one the download is not started (core spec §8: 'token未获得'). */
+  getToken?: () => string | undefined;
+  /** Tells the user why nothing was downloaded. */
+  tell?: Pick<Teller, 'warning'>;
 }
 
 export function exportFileName(filePrefix: string, extension: string, at: Date): string {
@@ -45,6 +52,10 @@ export function createExportDownload(client: AxiosInstance, deps: ExportDeps = {
   const saveBlob = deps.saveBlob ?? saveBlobWithAnchor;
   const now = deps.now ?? (() => new Date());
   return async ({ url, params, filePrefix, extension = DEFAULT_EXPORT_EXTENSION, onProgress }) => {
+    if (deps.getToken && !deps.getToken()) {
+      deps.tell?.warning(MSG.tokenMissing);
+      throw new ApiError({ status: 0, code: undefined, msg: MSG.tokenMissing, notified: deps.tell !== undefined });
+    }
     const response = await client.get<unknown>(url, {
       params,
       responseType: 'blob',

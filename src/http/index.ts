@@ -10,6 +10,7 @@ import { createExportDownload } from './export';
 import { createMaintenanceAnnouncer, fetchMaintenanceHtml } from './maintenance';
 import { getNotifier } from './notifier';
 import { createTokenRefresher } from './refresh';
+import { createTeller } from './tell';
 
 // Shared by both clients: one refresh, one de-duplication window and one maintenance fetch for the app.
 const refresher = createTokenRefresher({ baseURL: API_BASE_URL, tokens: tokenStore, onForcedLogout: forceLogout });
@@ -47,7 +48,10 @@ export const quietClient = createHttpClient({
 });
 
 /** Downloads an export through the main client; resolves with the saved file name. */
-export const exportDownload = createExportDownload(mainClient);
+export const exportDownload = createExportDownload(mainClient, {
+  getToken: () => tokenStore.getToken(),
+  tell: createTeller(getNotifier, shouldShow),
+});
 
 export { ApiError, isApiError } from './errors';
 export type { ExportOptions } from './export';

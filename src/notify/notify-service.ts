@@ -1,6 +1,7 @@
 /** Ties the notification calls, the socket and the store together for the bell. */
 import type { AxiosInstance } from 'axios';
 import type { Socket } from 'socket.io-client';
+import { MSG } from '../config/messages';
 import { NOTIFY_TOAST_DEDUP_MS } from '../config/notify';
 import { createDeduper } from '../http/dedupe';
 import { fetchUnread, markAllRead, markRead } from './notify-api';
@@ -18,6 +19,12 @@ export interface StartOptions extends Pick<NotifySocketOptions, 'url' | 'getToke
 /** Loads the unread messages and opens the socket; returns the function that stops both. */
 export function startNotifications(options: StartOptions): () => void {
   const store = useNotifyStore.getState();
+  if (!options.getToken()) {
+    // core spec §8: a missing token is only logged; there is no channel without a session.
+    console.error('notifications:', MSG.tokenMissing);
+    store.setStatus('idle');
+    return () => store.reset();
+  }
   const shouldToast = createDeduper(NOTIFY_TOAST_DEDUP_MS, options.now);
   let stopped = false;
   void fetchUnread(options.client).then((page) => {

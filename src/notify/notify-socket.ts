@@ -7,6 +7,7 @@ import {
   NOTIFY_CONNECT_TIMEOUT_MS, NOTIFY_EVENTS, NOTIFY_RECONNECTION_ATTEMPTS, NOTIFY_RECONNECTION_DELAY_MAX_MS,
   NOTIFY_RECONNECTION_DELAY_MS, NOTIFY_SOCKET_PATH, NOTIFY_TEST_EVENT, NOTIFY_TRANSPORTS,
 } from '../config/notify';
+import { MSG } from '../config/messages';
 import type { ConnectionStatus } from './notify-store';
 import { isRawNotification, type RawNotification } from './types';
 
@@ -32,7 +33,12 @@ export function notifySocketOptions(getToken: () => string | undefined, getUserI
     reconnectionDelay: NOTIFY_RECONNECTION_DELAY_MS,
     reconnectionDelayMax: NOTIFY_RECONNECTION_DELAY_MAX_MS,
     timeout: NOTIFY_CONNECT_TIMEOUT_MS,
-    auth: (send: (data: object) => void) => send({ token: getToken() ?? '', userid: getUserId() }),
+    auth: (send: (data: object) => void) => {
+      const token = getToken();
+      // The session ended while the socket was reconnecting: the server will refuse it; only logged.
+      if (!token) console.error('notification socket:', MSG.tokenMissing);
+      send({ token: token ?? '', userid: getUserId() });
+    },
   };
 }
 

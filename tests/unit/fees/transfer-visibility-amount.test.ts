@@ -71,10 +71,12 @@ describe('Chinese capital amounts', () => {
     expect(chineseCapitalAmount('-0.001')).toBe('零元整');
   });
 
-  it('writes nothing for text that is not an amount or more than 16 digits before the point', () => {
+  it('writes nothing for text that is not an amount, and 数字超出范围 for more than 16 digits before the point', () => {
     expect(chineseCapitalAmount('abc')).toBe('');
     expect(chineseCapitalAmount('')).toBe('');
     expect(chineseCapitalAmount(Number.POSITIVE_INFINITY)).toBe('');
-    expect(chineseCapitalAmount('10000000000000000')).toBe('');
+    expect(chineseCapitalAmount('10000000000000000')).toBe('数字超出范围');
+    expect(chineseCapitalAmount('-10000000000000000.5')).toBe('数字超出范围');
+    expect(chineseCapitalAmount('9999999999999999.99')).toMatch(/^玖仟玖佰.*玖角玖分$/);
   });
 });

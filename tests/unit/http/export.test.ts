@@ -31,6 +31,19 @@ function setup() {
 }
 
 describe('exportDownload', () => {
+  it("without a session token says 'token未获得' and asks the server nothing", async () => {
+    const { client } = makeClient(server);
+    const warnings: string[] = [];
+    const saved: string[] = [];
+    const exportDownload = createExportDownload(client, {
+      saveBlob: (_blob, fileName) => saved.push(fileName), getToken: () => undefined, tell: { warning: (text) => warnings.push(text) },
+    });
+    await expect(exportDownload({ url: '/order/export', filePrefix: '运单列表' })).rejects.toMatchObject({ msg: 'token未获得', notified: true });
+    expect(warnings).toEqual(['token未获得']);
+    expect(server.requests).toEqual([]);
+    expect(saved).toEqual([]);
+  });
+
   it('names the file prefix + timestamp + extension and saves the downloaded bytes', async () => {
     server.route('GET', '/api/order/export', { body: 'xlsx-bytes', headers: { 'Content-Type': XLSX } });
     const { exportDownload, saved, configs, notifier } = setup();

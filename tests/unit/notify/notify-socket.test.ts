@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { io } from 'socket.io-client';
+import type { AxiosInstance } from 'axios';
 import { openNotifySocket } from '../../../src/notify/notify-socket';
+import { startNotifications } from '../../../src/notify/notify-service';
+import { useNotifyStore } from '../../../src/notify/notify-store';
 import type { ConnectionStatus } from '../../../src/notify';
 
 type Listener = (...args: unknown[]) => void;
@@ -18,6 +21,9 @@ function fakeIo() {
   const fireManager = (event: string) => (managerListeners.get(event) ?? []).forEach((l) => l());
   return { connect: connect as unknown as typeof io, calls: connect.mock.calls as unknown as Array<[string, Record<string, unknown>]>, fire, fireManager };
 }
+
+/** A client that fails the test if anything asks it. */
+const unusedClient = new Proxy({}, { get: (_target, key) => { throw new Error(`unexpected client use: ${String(key)}`); } }) as AxiosInstance;
 
 describe('notification socket', () => {
   it('connects with the spec’s options and the session in the handshake', () => {
@@ -42,6 +48,25 @@ describe('notification socket', () => {
     token = 'refreshed';
     auth((data) => sent.push(data));
     expect(sent).toEqual([{ token: 'first-token', userid: '42' }, { token: 'refreshed', userid: '42' }]);
+  });
+
+  it("logs 'token未获得' when the session is gone at a reconnection, and at start opens no socket", () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fake = fakeIo();
+    let token: string | undefined = 'first-token';
+    openNotifySocket({ url: 'http://api.example', getToken: () => token, getUserId: () => '42', onMessage: () => undefined, onStatus: () => undefined, connect: fake.connect });
+    token = undefined;
+    (fake.calls[0]![1].auth as (send: (data: object) => void) => void)(() => undefined);
+    expect(logged).toHaveBeenCalledWith('notification socket:', 'token未获得');
+
+    logged.mockClear();
+    const idle = fakeIo();
+    const stop = startNotifications({ url: 'http://api.example', getToken: () => undefined, getUserId: () => '42', client: unusedClient, onPush: () => undefined, connect: idle.connect });
+    expect(idle.calls).toEqual([]);
+    expect(logged).toHaveBeenCalledWith('notifications:', 'token未获得');
+    expect(useNotifyStore.getState().status).toBe('idle');
+    stop();
+    logged.mockRestore();
   });
 
   it('hands on messages of both events, reports the status and only logs errors', () => {
