@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { isPublicPath } from '../../src/access/guard';
 import { routeTitle } from '../../src/screen-model/titles';
 import type { ScreenKind } from '../../src/screen-model/types';
-import { activeScreen, apiToken, isPrintPluginProbe, seededField, useChinese } from './support';
+import { activeScreen, apiToken, isPrintPluginProbe, openInApp, seededField, useChinese } from './support';
 
 interface Descriptor { kind: ScreenKind; path: string; aliases?: string[]; title: string }
 interface RouteCase { route: string; url: string; title: string; kind: string; isPublic: boolean }
@@ -62,13 +62,6 @@ function watchProblems(page: Page, currentRoute: () => string): string[] {
   return problems;
 }
 
-/** Client-side navigation, as a menu click does: the app stays loaded between routes. */
-async function openInApp(page: Page, url: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-}
 
 const routes = allRoutes();
 const batches = Array.from({ length: Math.ceil(routes.length / BATCH) }, (_, i) => routes.slice(i * BATCH, (i + 1) * BATCH));

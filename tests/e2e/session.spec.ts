@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, loginAs, submitLogin, useChinese } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { activeScreen, apiToken, loginAs, openInApp, submitLogin, useChinese } from './support';
 
 test.beforeEach(async ({ context, baseURL }) => useChinese(context, baseURL!));
 
@@ -67,4 +67,41 @@ test('/auth-redirect without a token opens the login page keeping the target; /4
   await expect(page.getByText('抱歉，您无权访问该页面或登录状态已失效')).toBeVisible();
   await page.getByRole('button', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
+});
+
+/** Puts an access token the server refuses (as an expired one) where the app keeps its token. */
+async function staleAccessToken(page: Page, refreshToken?: string): Promise<void> {
+  await page.evaluate((refresh) => {
+    const stale = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.stale';
+    document.cookie = `token=${stale}; path=/`;
+    localStorage.setItem('token', stale);
+    if (refresh !== undefined) localStorage.setItem('refresh_token', refresh);
+  }, refreshToken);
+}
+
+test('a refused access token is refreshed once and the screen loads; a refused refresh asks to log in again', async ({ page }) => {
+  const refreshCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/user/users/refresh-token') refreshCalls.push(request.url());
+  });
+  await loginAs(page, 'admin');
+  await page.goto('/saas/system/role/index');
+  await expect(activeScreen(page).locator('tbody tr.ant-table-row').first()).toBeVisible();
+
+  await staleAccessToken(page);
+  await openInApp(page, '/saas/system/group/index');
+  await expect(page.getByRole('heading', { name: '事业部管理' })).toBeVisible();
+  await expect(activeScreen(page).locator('tbody tr.ant-table-row').first()).toBeVisible();
+  expect(refreshCalls).toHaveLength(1);
+  const renewed = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+  expect(renewed).toBeTruthy();
+  expect(renewed).not.toContain('.stale');
+
+  await staleAccessToken(page, 'not-a-refresh-token');
+  await openInApp(page, '/saas/system/menu/index');
+  const dialog = page.getByRole('dialog').filter({ hasText: '登录已过期' });
+  await expect(dialog).toContainText('请重新登录');
+  await dialog.getByRole('button').click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsaas%2Fsystem%2Fmenu%2Findex$/);
+  expect(refreshCalls).toHaveLength(2);
 });

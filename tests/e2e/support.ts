@@ -76,6 +76,14 @@ export function selectedOption(scope: Locator, label: string): Locator {
   return scope.locator('.ant-select', { has: scope.page().getByRole('combobox', { name: label }) }).locator('.ant-select-selection-item');
 }
 
+/** Client-side navigation, as a menu click does: the app and its session stay loaded. */
+export async function openInApp(page: Page, url: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
 /** The screen of the active tab (hidden tabs stay mounted beside it). */
 export function activeScreen(page: Page) {
   return page.locator('section[data-screen]').filter({ visible: true });
