@@ -40,20 +40,29 @@ export function rowId(row: Row, rowKey = 'id'): string | number | undefined {
 }
 
 /**
- * Fills the `{name}` placeholders of an API path from `values` (`overrides` win); undefined when one
- * has no value, so a button can stay disabled instead of calling a wrong URL.
+ * Fills the `{name}` placeholders of a template with `valueOf(name)`, each passed through `encode`;
+ * undefined when one has no value.
  */
-export function fillApi(template: string, values: unknown, overrides: Row = {}): string | undefined {
+function fillPlaceholders(template: string, valueOf: (name: string) => unknown, encode: (text: string) => string): string | undefined {
   let missing = false;
   const filled = template.replace(/\{(\w+)\}/g, (_whole, name: string) => {
-    const value = name in overrides && overrides[name] !== undefined ? overrides[name] : getPath(values, name);
+    const value = valueOf(name);
     if (value === undefined || value === null || value === '') {
       missing = true;
       return '';
     }
-    return encodeURIComponent(String(value));
+    return encode(String(value));
   });
   return missing ? undefined : filled;
+}
+
+/**
+ * Fills the `{name}` placeholders of an API path from `values` (`overrides` win); undefined when one
+ * has no value, so a button can stay disabled instead of calling a wrong URL.
+ */
+export function fillApi(template: string, values: unknown, overrides: Row = {}): string | undefined {
+  const valueOf = (name: string): unknown => (name in overrides && overrides[name] !== undefined ? overrides[name] : getPath(values, name));
+  return fillPlaceholders(template, valueOf, encodeURIComponent);
 }
 
 /**
@@ -64,17 +73,8 @@ export function fillApi(template: string, values: unknown, overrides: Row = {}):
 export function fillApiParams(params: ApiRef['params'], routeParams: Row): Record<string, string | number | boolean> {
   const filled: Record<string, string | number | boolean> = {};
   for (const [name, value] of Object.entries(params ?? {})) {
-    if (typeof value !== 'string') {
-      filled[name] = value;
-      continue;
-    }
-    let missing = false;
-    const text = value.replace(/\{(\w+)\}/g, (_whole, key: string) => {
-      const part = routeParams[key];
-      if (part === undefined || part === null || part === '') missing = true;
-      return missing ? '' : String(part);
-    });
-    if (!missing) filled[name] = text;
+    const text = typeof value === 'string' ? fillPlaceholders(value, (key) => routeParams[key], (raw) => raw) : value;
+    if (text !== undefined) filled[name] = text;
   }
   return filled;
 }
