@@ -9,6 +9,7 @@ import {
 import { buildFilterConditions } from './query-filters.js';
 import { toCsv } from './csv.js';
 import { registerPublicCollection } from './register-public.js';
+import { mainListPage } from './list-page.js';
 import type { RecordStore } from './record-store.js';
 
 /** Most rows one export answers with. */
@@ -56,11 +57,7 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
     if (body && typeof body === 'object') for (const field of SERVER_OWNED_FIELDS) delete body[field];
   };
 
-  const mainList = async (request: FastifyRequest<{ Querystring: Query }>) => {
-    const { page, per_page: perPage } = request.query as { page: number; per_page: number };
-    const result = store.list(buildFilterConditions(spec, request.query), ownerOf(request), perPage, (page - 1) * perPage);
-    return ok({ list: result.rows, total: result.total, page, per_page: perPage });
-  };
+  const mainList = async (request: FastifyRequest<{ Querystring: Query }>) => ok(mainListPage(store, spec, request.query, ownerOf(request)));
   const tableList = async (request: FastifyRequest<{ Querystring: Query }>) => {
     const { pageNum, pageSize } = request.query as { pageNum: number; pageSize: number };
     const result = store.list(buildFilterConditions(spec, request.query), ownerOf(request), pageSize, (pageNum - 1) * pageSize);

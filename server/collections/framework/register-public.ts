@@ -3,13 +3,13 @@
  * A lookup list matches its lookup fields exactly and answers nothing without one, so nobody can page
  * through every order; personal fields come back masked.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { badRequest, recordNotFound } from '../../http/api-error.js';
 import { ok } from '../../http/envelope.js';
 import { idParamsSchema, mainListQuerySchema } from './json-schemas.js';
 import { maskFields } from './mask.js';
-import { buildFilterConditions } from './query-filters.js';
 import type { RecordStore } from './record-store.js';
+import { mainListPage } from './list-page.js';
 import type { CollectionSpec, PublicReadPolicy } from './types.js';
 
 type Query = Record<string, unknown>;
@@ -29,13 +29,12 @@ export function registerPublicCollection(app: FastifyInstance, store: RecordStor
   const shown = <T extends Record<string, unknown>>(record: T): T => (policy.mask ? maskFields(record, policy.mask) : record);
 
   if (policy.list) app.get<{ Querystring: Query }>(base, { schema: { querystring: mainListQuerySchema(filterSpec) } }, async (request) => {
-    const { page, per_page: perPage } = request.query as { page: number; per_page: number };
     const lookup = policy.lookupBy ?? [];
     if (lookup.length > 0 && !lookup.some((field) => hasValue(request.query[field]))) {
       throw badRequest(policy.lookupMessage ?? `请输入${lookup.join('、')}`);
     }
-    const result = store.list(buildFilterConditions(filterSpec, request.query), undefined, perPage, (page - 1) * perPage);
-    return ok({ list: result.rows.map(shown), total: result.total, page, per_page: perPage });
+    const page = mainListPage(store, filterSpec, request.query, undefined);
+    return ok({ ...page, list: page.list.map(shown) });
   });
 
   const key = policy.record;
@@ -44,7 +43,7 @@ export function registerPublicCollection(app: FastifyInstance, store: RecordStor
       type: 'object', additionalProperties: false, required: [key.param],
       properties: { [key.param]: { type: 'string', minLength: 1, maxLength: 64 } },
     };
-    app.get<{ Params: { id: string }; Querystring: Query }>(`${base}/:id`, { schema: { params: idParamsSchema(store.spec), querystring } }, async (request: FastifyRequest<{ Params: { id: string }; Querystring: Query }>) => {
+    app.get<{ Params: { id: string }; Querystring: Query }>(`${base}/:id`, { schema: { params: idParamsSchema(store.spec), querystring } }, async (request) => {
       const record = store.find(request.params.id, undefined);
       // A wrong key looks exactly like a missing record: the answer says nothing about which ids exist.
       if (!record || String(record[key.field] ?? '') !== String(request.query[key.param])) throw recordNotFound();
