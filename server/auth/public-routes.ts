@@ -25,8 +25,12 @@ export function routeKey(method: string, routePattern: string | undefined): stri
   return `${method === 'HEAD' ? 'GET' : method} ${routePattern ?? ''}`;
 }
 
-/** Read-only data of the public screens (order query, price check, departure plan, attachments). */
-export const PUBLIC_DATA_PREFIX = '/api/public/';
+/**
+ * Read-only data of the public screens (order query, price check, departure plan, attachments): the
+ * collection paths under PUBLIC_DATA_PATH, served under /api.
+ */
+export const PUBLIC_DATA_PATH = '/public/';
+export const PUBLIC_DATA_PREFIX = `/api${PUBLIC_DATA_PATH}`;
 
 export function isPublicApiRoute(method: string, routePattern: string | undefined): boolean {
   if ((method === 'GET' || method === 'HEAD') && routePattern?.startsWith(PUBLIC_DATA_PREFIX)) return true;

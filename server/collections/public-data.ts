@@ -2,9 +2,9 @@
  * What each public screen's data collection serves without a login (see PublicReadPolicy). A collection
  * under /public/ that is not listed here gets its plain list only.
  */
+import { PUBLIC_DATA_PATH } from '../auth/public-routes.js';
+import { normalizeResource } from '../derive/derive-collections.js';
 import type { CollectionSpec, PublicReadPolicy } from './framework/types.js';
-
-export const PUBLIC_PREFIX = '/public/';
 
 export const ORDER_LOOKUP_MESSAGE = '请输入完整的订单号、外部单号或收货人电话后查询';
 
@@ -22,10 +22,8 @@ const POLICIES: Readonly<Record<string, PublicReadPolicy>> = {
 
 const DEFAULT_POLICY: PublicReadPolicy = { list: true };
 
-export const isPublicCollectionPath = (path: string): boolean => path.startsWith(PUBLIC_PREFIX);
-
-/** The spec with its public policy when it lives under /public/; other specs unchanged. */
+/** The spec with its public policy when it lives under /public/ (no writes: a policy grants reads only); other specs unchanged. */
 export function withPublicPolicy(spec: CollectionSpec): CollectionSpec {
-  if (!isPublicCollectionPath(spec.path)) return spec;
-  return { ...spec, readOnly: true, publicRead: POLICIES[spec.path.replace(/\/+$/, '')] ?? DEFAULT_POLICY };
+  if (!spec.path.startsWith(PUBLIC_DATA_PATH)) return spec;
+  return { ...spec, publicRead: POLICIES[normalizeResource(spec.path)] ?? DEFAULT_POLICY };
 }

@@ -9,7 +9,7 @@ import type { RecordStore } from '../collections/framework/record-store.js';
 import { routePathOf } from '../collections/framework/register-collection.js';
 import { COLLECTIONS } from '../collections/index.js';
 import { normalizeResource } from '../derive/derive-collections.js';
-import type { DocKey, Scalar, ScreenDoc } from '../descriptors/screen-doc.js';
+import { isRoutePlaceholder, type DocKey, type Scalar, type ScreenDoc } from '../descriptors/screen-doc.js';
 import { isPublicScreen } from '../menu/public-screens.js';
 
 export interface CoverageIssue {
@@ -110,7 +110,7 @@ function recordKeySample(store: RecordStore | undefined): Record<string, Scalar>
 
 /** Fixed params without route placeholders (`{no}`): those come from the route, which probes fill elsewhere. */
 const fixedParams = (params: Record<string, Scalar> | undefined): Record<string, Scalar> =>
-  Object.fromEntries(Object.entries(params ?? {}).filter(([, value]) => !(typeof value === 'string' && /\{\w+\}/.test(value))));
+  Object.fromEntries(Object.entries(params ?? {}).filter(([, value]) => !isRoutePlaceholder(value)));
 
 async function probeList(ctx: ProbeContext, doc: ScreenDoc, issue: (message: string, api?: string) => void): Promise<void> {
   const api = doc.api;

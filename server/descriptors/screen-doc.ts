@@ -61,6 +61,11 @@ export interface DocResourceTable {
   columns: DocKey[];
 }
 
+/** An api.params value holding a `{name}` placeholder, which the screen fills from its route. */
+export function isRoutePlaceholder(value: unknown): boolean {
+  return typeof value === 'string' && /\{\w+\}/.test(value);
+}
+
 /** A table of the record's own array field (show screens). */
 export interface DocFieldTable {
   key: string;
@@ -196,8 +201,7 @@ function ownKeys(record: Json, api: DocApi | undefined, calls: DocCall[]): DocKe
   }
   for (const [key, value] of Object.entries(api?.params ?? {})) {
     // A `{name}` placeholder is filled from the route at run time: the key is known, its values are not.
-    const placeholder = typeof value === 'string' && /\{\w+\}/.test(value);
-    keys.push(placeholder ? { key, label: key, source: 'param' } : { key, label: key, source: 'param', value });
+    keys.push(isRoutePlaceholder(value) ? { key, label: key, source: 'param' } : { key, label: key, source: 'param', value });
   }
   // Single-record calls on this resource (PUT <resource>/{id}) write their body fields into the record.
   const base = api?.resource.replace(/\/+$/, '');
