@@ -1,6 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Result, Spin } from 'antd';
 import type { ScreenRenderProps } from '../src/app/composition';
+import { useBrandStore } from '../src/app/brand-store';
+import { applyEditionLabels, editionWords } from '../src/screen-model/edition-labels';
 import type { CustomRendererName } from './custom-renderers';
 
 const ListRenderer = lazy(() => import('./generic').then((m) => ({ default: m.ListRenderer })));
@@ -19,7 +21,10 @@ const CUSTOM: Record<CustomRendererName, ComponentType<ScreenRenderProps>> = {
 };
 
 function Screen(props: ScreenRenderProps) {
-  const { descriptor, params, pathname } = props;
+  const { params, pathname } = props;
+  const edition = useBrandStore((s) => s.brand.edition);
+  // Labels with an edition token take the brand's wording (商家 / 供应商, 外部单号 / 平台单号, …).
+  const descriptor = useMemo(() => applyEditionLabels(props.descriptor, editionWords(edition)), [props.descriptor, edition]);
   switch (descriptor.kind) {
     case 'list':
       return <ListRenderer descriptor={descriptor} params={params} pathname={pathname} />;
@@ -31,7 +36,7 @@ function Screen(props: ScreenRenderProps) {
       return <DashboardRenderer descriptor={descriptor} params={params} />;
     case 'custom': {
       const Custom = CUSTOM[descriptor.renderer as CustomRendererName];
-      return Custom ? <Custom {...props} /> : <Result status="warning" title={descriptor.renderer} />;
+      return Custom ? <Custom {...props} descriptor={descriptor} /> : <Result status="warning" title={descriptor.renderer} />;
     }
   }
 }

@@ -9,12 +9,12 @@ import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en';
 import { createDataProviders } from '../data/providers';
 import { useMessageNotificationProvider } from './notification-provider';
-import { mainClient, NotifierBridge, tableClient } from '../http';
+import { mainClient, NotifierBridge, quietClient, tableClient } from '../http';
 import { createAuthProvider } from '../session/auth-provider';
 import { t, useLanguageStore, type Language } from '../i18n';
 import { antdSize, useSizeStore } from './size-store';
 
-const dataProviders = createDataProviders(mainClient, tableClient);
+const dataProviders = createDataProviders(mainClient, tableClient, quietClient);
 const authProvider = createAuthProvider(mainClient);
 
 const ANTD_LOCALES = { zh: zhCN, en: enUS } as const;

@@ -28,7 +28,21 @@ export const tableConvention: ListConvention = {
   toParams: (params) => filtersToParams(params.filters),
 };
 
-/** The two providers by Refine data-provider name ("default" is the main convention). */
-export function createDataProviders(main: AxiosInstance, table: AxiosInstance): { default: DataProvider; table: DataProvider } {
-  return { default: createRestProvider(main, mainConvention), table: createRestProvider(table, tableConvention) };
+/** Name of the provider whose failures are only logged (picker searches and create dialogs, widgets spec §8). */
+export const QUIET_PROVIDER = 'quiet';
+
+/**
+ * The providers by Refine data-provider name: "default" (main convention), "table", and "quiet" (main
+ * convention over a client that shows no failure message).
+ */
+export function createDataProviders(
+  main: AxiosInstance,
+  table: AxiosInstance,
+  quiet: AxiosInstance,
+): { default: DataProvider; table: DataProvider; quiet: DataProvider } {
+  return {
+    default: createRestProvider(main, mainConvention),
+    table: createRestProvider(table, tableConvention),
+    quiet: createRestProvider(quiet, mainConvention),
+  };
 }

@@ -53,6 +53,20 @@ export interface Option {
   color?: string;
 }
 
+/**
+ * A word the edition changes (widgets spec §1): `partner` 商家, or 供应商 in the DA edition; `merchantOrStore`
+ * 商家, or 门店 in the store edition; `outerOrderNo` 外部单号, or 平台单号; `feeSubject` 运费, or 服务费.
+ */
+export type EditionLabelToken = 'partner' | 'merchantOrStore' | 'outerOrderNo' | 'feeSubject';
+
+/** A label worded by the edition: the token's word, then `labelSuffix` (e.g. 名称 → 商家名称 / 供应商名称). */
+export interface EditionLabel {
+  /** The edition's word replaces `label` (or a column's `title`), which stays as the default edition's text. */
+  labelToken?: EditionLabelToken;
+  /** Text after the edition's word, e.g. "名称". */
+  labelSuffix?: string;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Formatters (columns and show fields)
 
@@ -208,7 +222,7 @@ export interface RemoteOptions {
 /** Where a select filter's options come from when they are not listed in the descriptor. */
 export type OptionsSource = ConfigItemOptions | RemoteOptions;
 
-export interface FilterField {
+export interface FilterField extends EditionLabel {
   /**
    * Query parameter name. For dateRange, `${key}_start` and `${key}_end` are sent; for address,
    * `${key}_province`, `${key}_city` and `${key}_district`.
@@ -229,7 +243,7 @@ export interface FilterField {
   rules?: ValidationRule[];
 }
 
-export interface Column {
+export interface Column extends EditionLabel {
   /** Field of the row; dots reach nested fields ("consignor.name"). */
   key: string;
   title: string;
@@ -374,7 +388,7 @@ export interface RowTone {
   tones: Record<string, Tone>;
 }
 
-export interface ShowField {
+export interface ShowField extends EditionLabel {
   key: string;
   label: string;
   format?: Format;
@@ -443,7 +457,106 @@ export interface ShowScreen extends ScreenBase {
  * counts down 60 s after a code was sent. `feeLines` is the fee-detail table (see `fees`); the field
  * holds the list of fee lines.
  */
-export type FormWidget = 'text' | 'textarea' | 'password' | 'number' | 'select' | 'switch' | 'date' | 'smsCode' | 'feeLines';
+export type FormWidget =
+  | 'text'
+  | 'textarea'
+  | 'password'
+  | 'number'
+  | 'select'
+  | 'switch'
+  | 'date'
+  | 'smsCode'
+  | 'feeLines'
+  | PickerWidget;
+
+/**
+ * Pickers of partners and resources (widgets spec §1, §7): a select searching the backend as the user
+ * types, showing the saved record by name, with a 'create and use' dialog where the kind has one. Options
+ * go in the field's `picker`.
+ * - `carrier` 承运商 (`subType` T_ZX line carrier, T_PZ delivery/installation, T_SJ driver), `thirdParty`
+ *   third-party logistics (line carriers), `driver` (carriers of sub type T_SJ, with the driver dialog);
+ * - `merchant` 商家 — the supplier (供应商) with the supplier calls in the DA edition; `store`, `delivery`
+ *   (delivery/installation provider), `installer`, `servicer`, `factory`, `station`;
+ * - `product` (products of GET /user/product/getAllProduct, with the product dialog), `productSelect` (the
+ *   product category tree, two levels under PC001), `warehouse`, `location` (storage locations holding the
+ *   product of `productKey`);
+ * - `configLookup` (config items, category ORDER_TAG unless `category` says otherwise), `configItem` (config
+ *   items, ABNORMAL_TYPE by default), `subUser` (sub-accounts);
+ * - `remoteSelect` (any list `url`, searched by `searchKey`, default name) and `extendSelect` (a list of
+ *   `url` the user may extend with new entries).
+ */
+export type PickerWidget =
+  | 'carrier'
+  | 'thirdParty'
+  | 'driver'
+  | 'merchant'
+  | 'store'
+  | 'delivery'
+  | 'installer'
+  | 'servicer'
+  | 'factory'
+  | 'station'
+  | 'product'
+  | 'productSelect'
+  | 'warehouse'
+  | 'location'
+  | 'configLookup'
+  | 'configItem'
+  | 'subUser'
+  | 'remoteSelect'
+  | 'extendSelect';
+
+/** Carrier sub types: T_ZX line carrier, T_PZ delivery/installation, T_SJ driver. */
+export type TransporterSubTypeCode = 'T_ZX' | 'T_PZ' | 'T_SJ';
+
+/** Station type alias codes of GET /user/stations. */
+export type StationTypeCode = 'DELIVERY' | 'TRANSIT' | 'INSTALLER' | 'PICKUP';
+
+/**
+ * Options of a picker field. The field's own key receives the picked record's id (an array when
+ * `multiple`); `nameKey` receives its name, so an edit form shows the saved partner by name.
+ */
+export interface PickerOptions {
+  /** Form key that receives the picked record's name (names comma-joined when `multiple`), e.g. "consignor_name". */
+  nameKey?: string;
+  /**
+   * "id" (default): the field holds the record's id; "name": the field holds the name itself, for records
+   * that keep only a name.
+   */
+  value?: 'id' | 'name';
+  /** Other form keys filled from the picked record: form key → record field, e.g. {"settle_type_code": "settle_type_code"}. */
+  fill?: Record<string, string>;
+  /** Several records may be picked; the field holds an array of ids. */
+  multiple?: boolean;
+  /** Most records a multiple picker takes; 0 means no limit. Defaults per kind (sub-users 20, config items 100, else none). @minimum 0 */
+  limit?: number;
+  /** Offer the kind's 'create and use' dialog (carrier, thirdParty, driver, merchant, store, delivery, installer, product, factory, station). Default true where the kind has one. */
+  create?: boolean;
+  /** carrier: the sub type searched and created (default T_ZX). */
+  subType?: TransporterSubTypeCode;
+  /** merchant: billing is disabled here, so merchants with is_forbid_create_order 1 cannot be picked (order entry). */
+  disableForbidden?: boolean;
+  /** merchant: when the search finds exactly one merchant, pick it and lock the picker (a merchant's own orders). */
+  autoSelect?: boolean;
+  /** location: form key of the product whose storage locations are offered. */
+  productKey?: string;
+  /** delivery: only providers offering one of these service types, e.g. ["DELIVERY_INSTALL"]. */
+  serviceTypes?: string[];
+  /** station: only stations of this type. */
+  stationType?: StationTypeCode;
+  /** configLookup and configItem: config item category, e.g. "DRIVER_SERVICE_TYPE". */
+  category?: string;
+  /** remoteSelect and extendSelect: the list to search, e.g. "/user/resource_binding/servicer/". */
+  url?: ApiPath;
+  /** remoteSelect: query parameter carrying the typed text; default "name". */
+  searchKey?: string;
+  /** remoteSelect and extendSelect: record field shown; default "name". */
+  labelKey?: string;
+  /** remoteSelect: record field saved; default "id". */
+  valueKey?: string;
+  /** extendSelect: entries are products (new entries up to 50 characters, edits up to 120, instead of 10 and 20). */
+  products?: boolean;
+}
 
 /** Where a `feeLines` field reads its fee configs and settle targets. */
 export interface FeeLinesSource {
@@ -471,7 +584,7 @@ export interface SendCodeButton {
   phoneField: string;
 }
 
-export interface FormField {
+export interface FormField extends EditionLabel {
   key: string;
   label: string;
   widget: FormWidget;
@@ -494,6 +607,9 @@ export interface FormField {
   sendCode?: SendCodeButton;
   /** feeLines: where the table's fee configs and settle targets come from. */
   fees?: FeeLinesSource;
+  /** Pickers (carrier, merchant, product, …): what the picker searches, saves and may create. */
+  picker?: PickerOptions;
+
   /** Grid columns taken in the section (1–3). @minimum 1 @maximum 3 */
   span?: number;
 }

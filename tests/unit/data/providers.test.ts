@@ -23,7 +23,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  providers = createDataProviders(axios.create({ baseURL: base }), axios.create({ baseURL: base }));
+  providers = createDataProviders(axios.create({ baseURL: base }), axios.create({ baseURL: base }), axios.create({ baseURL: base }));
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {

@@ -91,6 +91,8 @@ export interface RenderOptions {
   url: string;
   main: FakeProvider;
   table?: FakeProvider;
+  /** The provider of calls whose failures are only logged (pickers). */
+  quiet?: FakeProvider;
   notifications?: NotificationProvider;
   services?: GenericRendererServices;
 }
@@ -98,10 +100,11 @@ export interface RenderOptions {
 /** The whole Refine + router setup of the app around one screen; any other path shows the location. */
 export function TestApp({ options, children }: { options: RenderOptions; children: ReactNode }) {
   const table = options.table ?? fakeProvider('table');
+  const quiet = options.quiet ?? fakeProvider('quiet');
   return (
     <MemoryRouter initialEntries={[options.url]}>
       <Refine
-        dataProvider={{ default: options.main.provider, table: table.provider }}
+        dataProvider={{ default: options.main.provider, table: table.provider, quiet: quiet.provider }}
         routerProvider={routerProvider}
         notificationProvider={options.notifications}
         options={{

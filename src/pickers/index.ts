@@ -1,0 +1,6 @@
+/** The partner and resource pickers' rules, without React (widgets spec §3–§5, §7, §9). */
+export * from './kinds';
+export * from './search';
+export * from './options';
+export * from './create';
+export * from './resolve';

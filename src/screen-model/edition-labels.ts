@@ -1,0 +1,66 @@
+/**
+ * Edition wording of descriptors (widgets spec §1): every label, column title or filter label that
+ * names a `labelToken` takes the edition's word for it, followed by its `labelSuffix`. The descriptor
+ * keeps its default-edition `label` for readers; the screen shows the worded one.
+ */
+import { editionLabelKeys } from '../config/edition';
+import { edition as editionTexts } from '../i18n/messages/edition';
+import type { EditionLabel, EditionLabelToken, ScreenDescriptor } from './types';
+
+export type EditionWords = Record<EditionLabelToken, string>;
+
+const zhText = (key: string): string => (editionTexts.zh as Record<string, string>)[key] ?? key;
+
+/** The edition's words for descriptor labels; descriptors are written in Chinese, so the words are too. */
+export function editionWords(edition: number): EditionWords {
+  const keys = editionLabelKeys(edition);
+  return {
+    partner: zhText(keys.partner),
+    merchantOrStore: zhText(keys.merchantOrStore),
+    outerOrderNo: zhText(keys.outerOrderNo),
+    feeSubject: zhText(keys.feeSubject),
+  };
+}
+
+interface Labelled extends EditionLabel {
+  label?: string;
+  title?: string;
+}
+
+const worded = (item: Labelled, words: EditionWords): string | undefined =>
+  item.labelToken ? `${words[item.labelToken]}${item.labelSuffix ?? ''}` : undefined;
+
+function relabel<T extends Labelled>(item: T, words: EditionWords): T {
+  const text = worded(item, words);
+  if (text === undefined) return item;
+  // Columns have a title; fields and filters a label.
+  return 'title' in item && !('label' in item) ? { ...item, title: text } : { ...item, label: text };
+}
+
+const relabelAll = <T extends Labelled>(items: readonly T[] | undefined, words: EditionWords): T[] | undefined =>
+  items?.map((item) => relabel(item, words));
+
+/** The descriptor with the edition's words in place of its tokens' labels (the same object when it has none). */
+export function applyEditionLabels(descriptor: ScreenDescriptor, words: EditionWords): ScreenDescriptor {
+  switch (descriptor.kind) {
+    case 'list':
+      return {
+        ...descriptor,
+        filters: relabelAll(descriptor.filters, words),
+        columns: relabelAll(descriptor.columns, words) ?? [],
+      };
+    case 'show':
+      return {
+        ...descriptor,
+        sections: descriptor.sections.map((section) => ({ ...section, fields: relabelAll(section.fields, words) ?? [] })),
+        nested: descriptor.nested?.map((table) => ({ ...table, columns: relabelAll(table.columns, words) ?? [] })),
+      };
+    case 'form':
+      return {
+        ...descriptor,
+        sections: descriptor.sections.map((section) => ({ ...section, fields: relabelAll(section.fields, words) ?? [] })),
+      };
+    default:
+      return descriptor;
+  }
+}
