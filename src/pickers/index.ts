@@ -4,3 +4,7 @@ export * from './search';
 export * from './options';
 export * from './create';
 export * from './resolve';
+export * from './saved';
+export * from './driver';
+export * from './product';
+export * from './extend';

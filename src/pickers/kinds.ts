@@ -365,5 +365,24 @@ export const REMOTE_SELECT = {
   pageSize: PICKER_PAGE_SIZE.autocomplete,
 } as const;
 
+/** The generic remote select as a kind: the descriptor's url searched by its search key, 1000 ms debounce. */
+export function remoteSelectSpec(options: { url?: string; searchKey?: string; labelKey?: string; valueKey?: string }): PickerKindSpec | undefined {
+  if (!options.url) return undefined;
+  return {
+    kindKey: 'pickers.configItem.kind',
+    list: {
+      url: options.url,
+      searchParam: options.searchKey ?? REMOTE_SELECT.searchKey,
+      shape: 'list',
+      pageSize: REMOTE_SELECT.pageSize,
+      lookupPageSize: REMOTE_SELECT.pageSize,
+    },
+    valueField: options.valueKey ?? REMOTE_SELECT.valueKey,
+    labelField: options.labelKey ?? REMOTE_SELECT.labelKey,
+    defaultLimit: PICKER_LIMIT.none,
+    debounceMs: REMOTE_SELECT.debounceMs,
+  };
+}
+
 /** Whether the list of a kind is searched in the browser (the whole list comes at once). */
 export const filtersLocally = (spec: PickerKindSpec): boolean => spec.list.searchParam === undefined;

@@ -1,5 +1,5 @@
 /** The query of a picker's search and of its selected-value lookup (widgets spec §7, §9). */
-import { PRODUCT_DEFAULTS } from '../config/pickers';
+import { PICKER_PAGE_SIZE, PRODUCT_DEFAULTS } from '../config/pickers';
 import type { PickerOptions } from '../screen-model/types';
 import type { PickerKindName, PickerKindSpec } from './kinds';
 
@@ -12,7 +12,8 @@ export interface PickerAccount {
 }
 
 export interface SearchContext {
-  kind: PickerKindName;
+  /** The kind, or the generic remote select. */
+  kind: PickerKindName | 'remoteSelect';
   spec: PickerKindSpec;
   options: PickerOptions;
   account: PickerAccount;
@@ -68,7 +69,9 @@ export function kindQuery({ kind, spec, options, account, values }: SearchContex
 /** A search for the typed text: page 1 of the kind's page size. */
 export function searchQuery(context: SearchContext, text: string): Query {
   const { spec } = context;
-  const paging: Query = spec.list.shape === 'list' ? { page: 1, per_page: spec.list.pageSize } : {};
+  // With auto-select on, the merchant fetch asks for 20 rows (§9) to tell one match from several.
+  const size = context.options.autoSelect ? PICKER_PAGE_SIZE.merchantAutoSelect : spec.list.pageSize;
+  const paging: Query = spec.list.shape === 'list' ? { page: 1, per_page: size } : {};
   const typed: Query = spec.list.searchParam && text.trim() !== '' ? { [spec.list.searchParam]: text.trim() } : {};
   return { ...kindQuery(context), ...paging, ...typed };
 }

@@ -5,6 +5,7 @@ import type { FormField } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
 import { ruleDependencies, toAntdRules, validateTriggers, type RuleServices } from '../rules';
 import { SmsCodeInput } from './SmsCodeInput';
+import { PickerField, isPickerField } from '../../pickers/PickerField';
 import { isNumericSwitch, isSwitchOn } from './values';
 
 interface FieldItemProps {
@@ -50,6 +51,8 @@ function FieldWidget({ field, disabled, ...control }: { field: FormField; disabl
     case 'feeLines':
       // Drawn by FeeLinesItem, which needs the route's record id and its own rules.
       return null;
+    default:
+      return isPickerField(field) ? <PickerField {...control} field={field} placeholder={chooseHint} disabled={disabled} /> : null;
   }
 }
 

@@ -12,6 +12,7 @@ import { editTitle } from '../../../src/screen-model/titles';
 import { dataProviderName, fillRoute, type Row } from '../paths';
 import { FeeLinesItem } from './FeeLinesItem';
 import { FieldItem } from './FieldItem';
+import { pickerOutputKeys } from '../../pickers/PickerField';
 import { FormFrame } from './FormFrame';
 import { useOrderNoLookup } from './useOrderNoLookup';
 import { defaultValues, errorText, submittedValues, type FormValues } from './values';
@@ -96,6 +97,8 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
   };
 
   const formName = useFormName('record');
+  // Names and `fill` fields the pickers write beside their ids: registered so they are saved too.
+  const pickerOutputs = useMemo(() => pickerOutputKeys(descriptor.sections.flatMap((section) => section.fields)), [descriptor]);
   const loading = isEdit && (query?.isLoading ?? false);
   return (
     <FormFrame layout={descriptor.layout} title={isEdit ? editTitle(descriptor.title) : descriptor.title}>
@@ -130,6 +133,11 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
                   ))}
               </GridRow>
             </div>
+          ))}
+          {pickerOutputs.map((key) => (
+            <Form.Item key={key} name={key} hidden noStyle>
+              <input type="hidden" />
+            </Form.Item>
           ))}
           {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
           <Space>

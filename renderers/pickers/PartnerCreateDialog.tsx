@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Form, Input, Modal, Select } from 'antd';
+import { useNotification } from '@refinedev/core';
+import { useT } from '../../src/i18n';
+import {
+  checkCreateInput, createdId, createPayload, type CreateInput, type CreateSpec, type PickerOption,
+} from '../../src/pickers';
+import { showProblems } from './show-problems';
+import { usePickerCalls } from './usePickerCalls';
+import { useSettleTypes } from './useSettleTypes';
+
+export interface PartnerCreateDialogProps {
+  spec: CreateSpec;
+  kindName: string;
+  /** Fields the kind adds to the body (e.g. the carrier's object_sub_type). */
+  extra: Record<string, unknown>;
+  open: boolean;
+  onClose: () => void;
+  onCreated: (option: PickerOption) => void;
+}
+
+/**
+ * 'Create and use' for a partner (widgets spec §3, §5, §8): name, phone and settle type as the kind
+ * asks, checked here and then by the server's isNameExist and phone checks; a created record is handed
+ * to the picker and a success notice shown. The dialog closes and resets whether the call succeeded or
+ * failed; a failed call is only logged.
+ */
+export function PartnerCreateDialog({ spec, kindName, extra, open, onClose, onCreated }: PartnerCreateDialogProps) {
+  const t = useT();
+  const [form] = Form.useForm<CreateInput>();
+  const [saving, setSaving] = useState(false);
+  const calls = usePickerCalls();
+  const { open: notify } = useNotification();
+  const settleTypes = useSettleTypes(spec.settle?.category, open);
+
+  const close = () => {
+    form.resetFields();
+    onClose();
+  };
+
+  /** The server's checks: the name is free (isNameExist) and the phone not bound (verify). */
+  const serverProblems = async (input: CreateInput) => {
+    const problems: { name: 'name' | 'phone'; errors: string[] }[] = [];
+    if (spec.isNameExist) {
+      const data = await calls.get(spec.isNameExist.url, { ...spec.isNameExist.query, ...nameExistQuery(extra), name: input.name?.trim() ?? '' });
+      if (data?.is_exist === true) problems.push({ name: 'name', errors: [t('pickers.nameExists')] });
+    }
+    if (spec.verifyPhone && input.phone) {
+      const data = await calls.get(spec.verifyPhone.url, { sub_type: spec.verifyPhone.subType, phone: input.phone.trim() });
+      if (data?.is_bind === true) problems.push({ name: 'phone', errors: [t(spec.verifyPhone.messageKey)] });
+    }
+    return problems;
+  };
+
+  const submit = async () => {
+    const input = form.getFieldsValue();
+    const local = checkCreateInput(spec, input);
+    showProblems(form, ['name', 'phone', 'settle_type_code'] as const, local, t);
+    if (local.length > 0) return;
+    setSaving(true);
+    try {
+      const remote = await serverProblems(input);
+      if (remote.length > 0) {
+        form.setFields(remote);
+        return;
+      }
+      const settle = settleTypes.find((item) => item.code === input.settle_type_code);
+      const body = createPayload(spec, { ...input, settle_type_name: settle?.name ?? input.settle_type_name }, extra);
+      try {
+        const data = await calls.post(spec.url, body);
+        const id = createdId(spec, data);
+        if (id !== undefined) {
+          onCreated({ value: id, label: String(body.name), disabled: false, record: { ...body, ...(data ?? {}) } });
+          if (spec.successKey) notify?.({ type: 'success', message: t('pickers.successTitle'), description: t(spec.successKey) });
+        }
+      } catch (error) {
+        // Partner-create failures are silent apart from the validation messages (§8).
+        console.warn(`create ${spec.url} failed`, error);
+      }
+      close();
+    } catch (error) {
+      // The checks themselves failed: nothing was created.
+      console.warn(`checks of ${spec.url} failed`, error);
+      close();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('pickers.createTitle', { kind: kindName })}
+      width={spec.width}
+      okText={t('pickers.ok')}
+      cancelText={t('pickers.cancel')}
+      confirmLoading={saving}
+      onOk={() => void submit()}
+      onCancel={close}
+      destroyOnHidden
+      forceRender={false}
+    >
+      <Form form={form} layout="vertical" name={`create-${spec.url}`} initialValues={spec.settle ? { settle_type_code: spec.defaults.settle_type_code } : {}}>
+        <Form.Item name="name" label={t('pickers.name')} required>
+          <Input autoFocus placeholder={t(spec.nameRequiredKey)} />
+        </Form.Item>
+        {spec.phone !== 'none' && (
+          <Form.Item name="phone" label={t('pickers.phone')} required={spec.phone === 'required'}>
+            <Input inputMode="tel" />
+          </Form.Item>
+        )}
+        {spec.settle && (
+          <Form.Item name="settle_type_code" label={t('pickers.settleType')} required={spec.settle.required}>
+            <Select allowClear options={settleTypes.map((item) => ({ value: item.code, label: item.name }))} />
+          </Form.Item>
+        )}
+        {!spec.nameOnly && (
+          <Form.Item name="memo" label={t('pickers.memo')}>
+            <Input.TextArea autoSize={{ minRows: 2 }} />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
+/** The carrier's name check is within its sub type. */
+function nameExistQuery(extra: Record<string, unknown>): Record<string, string> {
+  return typeof extra.object_sub_type === 'string' ? { object_sub_type: extra.object_sub_type } : {};
+}

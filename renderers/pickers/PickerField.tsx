@@ -1,0 +1,53 @@
+import { lazy, Suspense } from 'react';
+import { Select } from 'antd';
+import { registerMessages } from '../../src/i18n';
+import { pickers } from '../../src/i18n/messages/pickers';
+import type { FormField, PickerWidget } from '../../src/screen-model/types';
+
+registerMessages(pickers);
+
+const PickerSelect = lazy(() => import('./PickerSelect').then((m) => ({ default: m.PickerSelect })));
+const ProductCategorySelect = lazy(() => import('./ProductCategorySelect').then((m) => ({ default: m.ProductCategorySelect })));
+const RemoteUrlSelect = lazy(() => import('./RemoteUrlSelect').then((m) => ({ default: m.RemoteUrlSelect })));
+const ExtendSelect = lazy(() => import('./ExtendSelect').then((m) => ({ default: m.ExtendSelect })));
+
+type PickerFormField = FormField & { widget: PickerWidget };
+
+const PLAIN_WIDGETS = new Set(['text', 'textarea', 'password', 'number', 'select', 'switch', 'date', 'smsCode', 'feeLines']);
+
+export const isPickerField = (field: FormField): field is PickerFormField => !PLAIN_WIDGETS.has(field.widget);
+
+export interface PickerFieldProps {
+  field: PickerFormField;
+  placeholder: string;
+  disabled?: boolean;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+}
+
+/** A picker widget of a form field; each kind of picker loads with the first form that uses one. */
+export function PickerField(props: PickerFieldProps) {
+  const fallback = <Select disabled placeholder={props.placeholder} loading style={{ width: '100%' }} />;
+  return <Suspense fallback={fallback}>{pickerOf(props)}</Suspense>;
+}
+
+function pickerOf(props: PickerFieldProps) {
+  switch (props.field.widget) {
+    case 'productSelect':
+      return <ProductCategorySelect {...props} />;
+    case 'remoteSelect':
+      return <RemoteUrlSelect {...props} />;
+    case 'extendSelect':
+      return <ExtendSelect {...props} />;
+    default:
+      return <PickerSelect {...props} />;
+  }
+}
+
+/** Form keys a form's pickers write beside their own (names and `fill` fields) that are not fields themselves. */
+export function pickerOutputKeys(fields: readonly FormField[]): string[] {
+  const own = new Set(fields.map((field) => field.key));
+  const outputs = fields.flatMap((field) => [field.picker?.nameKey, ...Object.keys(field.picker?.fill ?? {})]);
+  return [...new Set(outputs.filter((key): key is string => key !== undefined && !own.has(key)))];
+}

@@ -1,0 +1,99 @@
+/** The driver dialog's rules (widgets spec §3 "Driver", §5 "Driver dialog"). */
+import { DRIVER_MEMO_MAX, DRIVER_NAME_MAX } from '../config/pickers';
+import { TRANSPORTER_SUB_TYPE } from '../config/picker-api';
+import { mobile } from '../validators/format';
+
+export interface DriverInput {
+  name?: string;
+  phone?: string;
+  service_type_codes?: string[];
+  settle_type_code?: string;
+  memo?: string;
+  /** Codes of the districts of the service area. */
+  district_codes?: string[];
+}
+
+export interface DriverProblem {
+  field: 'name' | 'phone' | 'service_type_codes' | 'memo';
+  messageKey: string;
+}
+
+/** The checks that need no server call; the phone's uniqueness is asked of the server on creation. */
+export function checkDriverInput(input: DriverInput): DriverProblem[] {
+  const problems: DriverProblem[] = [];
+  const name = (input.name ?? '').trim();
+  if (name === '') problems.push({ field: 'name', messageKey: 'pickers.driver.nameRequired' });
+  else if ([...name].length > DRIVER_NAME_MAX) problems.push({ field: 'name', messageKey: 'pickers.driver.nameMax' });
+  const phone = (input.phone ?? '').trim();
+  if (phone === '') problems.push({ field: 'phone', messageKey: 'pickers.driver.phoneRequired' });
+  else if (mobile(phone) !== undefined) problems.push({ field: 'phone', messageKey: 'pickers.driver.phoneFormat' });
+  if ((input.service_type_codes ?? []).length === 0) problems.push({ field: 'service_type_codes', messageKey: 'pickers.driver.serviceTypeRequired' });
+  if ([...(input.memo ?? '')].length > DRIVER_MEMO_MAX) problems.push({ field: 'memo', messageKey: 'pickers.driver.memoMax' });
+  return problems;
+}
+
+/** A node of the address tree (value, label, children). */
+export interface AddressNode {
+  value: string;
+  label: string;
+  children?: AddressNode[];
+}
+
+export interface DriverDistricts {
+  list: Array<{
+    province: string;
+    province_no: string;
+    citys: Array<{ city: string; city_no: string; districts: Array<{ district: string; district_no: string }> }>;
+  }>;
+}
+
+/**
+ * The service area as the driver model nests it: the picked districts under their cities under their
+ * provinces, in the tree's order. A picked city or province stands for all its districts.
+ */
+export function driverDistricts(provinces: readonly AddressNode[], picked: readonly string[]): DriverDistricts {
+  const chosen = new Set(picked);
+  const list: DriverDistricts['list'] = [];
+  for (const province of provinces) {
+    const citys: DriverDistricts['list'][number]['citys'] = [];
+    for (const city of province.children ?? []) {
+      const whole = chosen.has(province.value) || chosen.has(city.value);
+      const districts = (city.children ?? [])
+        .filter((district) => whole || chosen.has(district.value))
+        .map((district) => ({ district: district.label, district_no: district.value }));
+      if (districts.length > 0 || (whole && (city.children ?? []).length === 0)) citys.push({ city: city.label, city_no: city.value, districts });
+    }
+    if (citys.length > 0) list.push({ province: province.label, province_no: province.value, citys });
+  }
+  return { list };
+}
+
+/** The district codes of a saved service area (to show it again when editing). */
+export function districtCodes(districts: DriverDistricts | undefined): string[] {
+  return (districts?.list ?? []).flatMap((province) => province.citys.flatMap((city) => city.districts.map((district) => district.district_no)));
+}
+
+/** The body of POST transporter/add for a driver: sub type T_SJ, related, service types as objects and codes. */
+export function driverPayload(
+  input: DriverInput,
+  serviceTypes: ReadonlyArray<{ code: string; name: string }>,
+  settleTypes: ReadonlyArray<{ code: string; name: string }>,
+  districts: DriverDistricts,
+  id?: number | string,
+): Record<string, unknown> {
+  const codes = input.service_type_codes ?? [];
+  const settle = settleTypes.find((item) => item.code === input.settle_type_code);
+  return {
+    object_sub_type: TRANSPORTER_SUB_TYPE.driver,
+    name: (input.name ?? '').trim(),
+    phone: (input.phone ?? '').trim(),
+    is_related: true,
+    settle_type_code: input.settle_type_code ?? '',
+    settle_type_name: settle?.name ?? '',
+    service_type: codes.map((code) => ({ code, name: serviceTypes.find((item) => item.code === code)?.name ?? code })),
+    service_type_codes: codes,
+    memo: (input.memo ?? '').trim(),
+    districts,
+    ...(id === undefined ? {} : { id }),
+  };
+}
