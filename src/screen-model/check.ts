@@ -1,11 +1,13 @@
 /**
  * Checks screen descriptors: JSON syntax, the generated JSON Schema, and the rules one file cannot
- * check alone (the `$schema` reference, unique routes, link targets, custom renderer names).
+ * check alone (the `$schema` reference, unique routes, link targets, custom renderer names), and the form
+ * fields that refer to a partner or resource but are not pickers (see picker-rules.ts).
  * Pure: the caller reads the files; `scripts/screens-check.ts` and the unit tests use it.
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { ALWAYS_KEPT_ROUTES, HOME_PATH, NOT_FOUND_PATH, PUBLIC_ROUTES } from '../config/constants';
+import { pickerProblems } from './picker-rules';
 import { linkMatchesRoute, routeKey } from './route-match';
 
 /** Routes that exist without a descriptor and may be link targets. */
@@ -62,6 +64,7 @@ export function checkScreens(sources: readonly ScreenSource[], options: CheckOpt
     problems.push(...rendererProblems(source.file, data, options.customRenderers));
     problems.push(...feeLinesProblems(source.file, data));
     problems.push(...lookupProblems(source.file, data));
+    problems.push(...pickerProblems(source.file, data));
   }
   const routes = parsed.flatMap(declaredRoutes);
   problems.push(...duplicateRouteProblems(routes));

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CUSTOM_RENDERERS } from '../../../renderers/custom-renderers';
 import { checkScreenDir } from '../../../scripts/screens-lib';
 import { formatProblem } from '../../../src/screen-model/check';
-import { BROKEN_SCREENS, writeFixture } from './fixtures';
+import { BROKEN_SCREENS, PICKER_SCREENS, writeFixture } from './fixtures';
 
 describe('screens:check on a folder of broken descriptors', () => {
   const fixture = writeFixture(BROKEN_SCREENS);
@@ -35,6 +35,43 @@ describe('screens:check on a folder of broken descriptors', () => {
 
   it('accepts links with other parameter names, query strings and public routes', () => {
     expect(lines.filter((line) => line.includes('good-'))).toEqual([]);
+  });
+});
+
+describe('screens:check on partner and resource references', () => {
+  const fixture = writeFixture(PICKER_SCREENS);
+  afterAll(() => fixture.remove());
+  const lines = checkScreenDir(fixture.dir).problems.map(formatProblem);
+  const f = fixture.file;
+
+  it('refuses a form field naming a partner or resource as text, select or number input', () => {
+    expect(lines.filter((line) => line.startsWith(f('text-reference.json')))).toEqual([
+      `${f('text-reference.json')}: /sections/0/fields/0 consignor_name refers to a consignor and must use a picker widget (e.g. "merchant"), not "text"`,
+      `${f('text-reference.json')}: /sections/0/fields/1 start_station_name refers to a station and must use a picker widget (e.g. "station"), not "select"`,
+      `${f('text-reference.json')}: /sections/0/fields/2 carrier_resource_id refers to a carrier and must use a picker widget (e.g. "carrier"), not "number"`,
+    ]);
+  });
+
+  it('accepts pickers, list filters and columns with the same keys, and a management form\'s own fields', () => {
+    expect(lines.filter((line) => line.includes('good-'))).toEqual([]);
+  });
+
+  it('refuses a location picker without the product it lists locations of', () => {
+    expect(lines.filter((line) => line.startsWith(f('location-without-product.json')))).toEqual([
+      `${f('location-without-product.json')}: /sections/0/fields/0 a "location" picker needs "picker.productKey" (the form key holding the product id)`,
+      `${f('location-without-product.json')}: /sections/0/fields/1/picker/productKey "sku_id" is not a field of this form`,
+    ]);
+  });
+
+  it('refuses a remote or extendable select without its url', () => {
+    expect(lines.filter((line) => line.startsWith(f('remote-without-url.json')))).toEqual([
+      `${f('remote-without-url.json')}: /sections/0/fields/0 remote address not defined`,
+      `${f('remote-without-url.json')}: /sections/0/fields/1 remote address not defined`,
+    ]);
+  });
+
+  it('reports nothing else', () => {
+    expect(lines).toHaveLength(7);
   });
 });
 

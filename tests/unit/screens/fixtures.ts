@@ -71,3 +71,70 @@ export const BROKEN_SCREENS: Record<string, unknown> = {
   'invalid-json.json': '{ "path": "/fixture/invalid", ',
   'wrong-schema-ref.json': { $schema: '../schemas/screen.schema.json', path: '/fixture/ref', title: '错', kind: 'custom', renderer: 'welcome' },
 };
+
+/** Form fields referring to partners and resources, as text inputs and as pickers (the picker rules of screens:check). */
+export const PICKER_SCREENS: Record<string, unknown> = {
+  'text-reference.json': {
+    path: '/fixture/orders/create', title: '错', kind: 'form', api: { resource: '/fixture/orders' },
+    sections: [{
+      fields: [
+        { key: 'consignor_name', label: '商家名称', widget: 'text', rules: [{ name: 'required', message: '请输入商家名称' }] },
+        { key: 'start_station_name', label: '始发站', widget: 'select', options: [{ value: 'A', label: 'A' }] },
+        { key: 'carrier_resource_id', label: '承运商', widget: 'number' },
+        { key: 'goods_name', label: '货物名称', widget: 'text' },
+      ],
+    }],
+    returnTo: '/fixture/orders/index',
+  },
+  'good-pickers.json': {
+    path: '/fixture/orders/edit/:id', title: '订单', kind: 'form', api: { resource: '/fixture/orders' },
+    sections: [{
+      fields: [
+        {
+          key: 'consignor_resource_id', label: '商家名称', labelToken: 'merchantOrStore', labelSuffix: '名称', widget: 'merchant',
+          picker: { nameKey: 'consignor_name', disableForbidden: true, autoSelect: true }, rules: [{ name: 'required', message: '请选择商家' }],
+        },
+        { key: 'product_id', label: '商品', widget: 'product', picker: { nameKey: 'product_name', fill: { product_code: 'code' } } },
+        { key: 'location_id', label: '库位', widget: 'location', picker: { nameKey: 'location_code', productKey: 'product_id' } },
+        { key: 'servicer_resource_id', label: '服务商', widget: 'remoteSelect', picker: { url: '/user/resource_binding/servicer/' } },
+      ],
+    }],
+    returnTo: '/fixture/orders/index',
+  },
+  'good-list.json': {
+    path: '/fixture/orders/index', title: '订单', kind: 'list', api: { resource: '/fixture/orders' },
+    filters: [{ key: 'consignor_name', label: '商家名称', labelToken: 'merchantOrStore', labelSuffix: '名称', widget: 'text' }],
+    columns: [{ key: 'consignor_name', title: '商家', labelToken: 'merchantOrStore' }],
+  },
+  'good-own-record.json': {
+    path: '/fixture/locations/create', title: '新增库位', kind: 'form', api: { resource: '/warehouse/locations' },
+    sections: [{
+      fields: [
+        { key: 'warehouse_id', label: '所属仓库', widget: 'warehouse', picker: { nameKey: 'warehouse_name' } },
+        { key: 'location_code', label: '库位编码', widget: 'text' },
+        { key: 'location_name', label: '库位名称', widget: 'text' },
+      ],
+    }],
+    returnTo: '/fixture/orders/index',
+  },
+  'location-without-product.json': {
+    path: '/fixture/stock/create', title: '错', kind: 'form', api: { resource: '/fixture/stock' },
+    sections: [{
+      fields: [
+        { key: 'location_id', label: '库位', widget: 'location', picker: { nameKey: 'location_code' } },
+        { key: 'to_location_id', label: '目标库位', widget: 'location', picker: { productKey: 'sku_id' } },
+      ],
+    }],
+    returnTo: '/fixture/orders/index',
+  },
+  'remote-without-url.json': {
+    path: '/fixture/remote/create', title: '错', kind: 'form', api: { resource: '/fixture/remote' },
+    sections: [{
+      fields: [
+        { key: 'servicer_resource_id', label: '服务商', widget: 'remoteSelect', picker: { searchKey: 'name' } },
+        { key: 'goods', label: '商品', widget: 'extendSelect' },
+      ],
+    }],
+    returnTo: '/fixture/orders/index',
+  },
+};
