@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import { registerMessages } from '../../src/i18n';
 import { pickers } from '../../src/i18n/messages/pickers';
 import type { FormField, PickerWidget } from '../../src/screen-model/types';
+import { isPickerWidget } from '../../src/screen-model/widgets';
 
 registerMessages(pickers);
 
@@ -13,9 +14,7 @@ const ExtendSelect = lazy(() => import('./ExtendSelect').then((m) => ({ default:
 
 type PickerFormField = FormField & { widget: PickerWidget };
 
-const PLAIN_WIDGETS = new Set(['text', 'textarea', 'password', 'number', 'select', 'switch', 'date', 'smsCode', 'feeLines']);
-
-export const isPickerField = (field: FormField): field is PickerFormField => !PLAIN_WIDGETS.has(field.widget);
+export const isPickerField = (field: FormField): field is PickerFormField => isPickerWidget(field.widget);
 
 export interface PickerFieldProps {
   field: PickerFormField;

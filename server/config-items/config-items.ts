@@ -1,6 +1,7 @@
 /** Config items by category: each { code, name, js }, js holding the item's display settings as JSON text. */
 import {
-  ABNORMAL_TYPES, DANGER_ORDER_TAGS, ORDER_TAGS, SERVICE_PACKAGES, type CodeList,
+  ABNORMAL_TYPES, DANGER_ORDER_TAGS, DELIVERY_SETTLE_TYPES, DRIVER_SERVICE_TYPES, ORDER_TAGS, SERVICE_PACKAGES, SETTLE_METHODS,
+  SETTLE_TYPES, STORE_SETTLE_TYPES, type CodeList,
 } from '../collections/core/codes.js';
 
 export interface ConfigItem {
@@ -11,19 +12,18 @@ export interface ConfigItem {
 
 export const DEFAULT_CONFIG_CATEGORY = 'ORDER_TAG';
 
-const SETTLE_METHODS: CodeList = [['PAY_NOW', '现付'], ['MONTHLY', '月结'], ['ARRIVE_PAY', '到付'], ['RECEIPT_PAY', '回单付']];
-
 const CATEGORIES: Readonly<Record<string, CodeList>> = {
   ORDER_TAG: ORDER_TAGS,
   ABNORMAL_TYPE: ABNORMAL_TYPES,
-  DRIVER_SERVICE_TYPE: [['DELIVERY', '配送'], ['INSTALL', '安装'], ['DELIVERY_INSTALL', '送装一体'], ['REPAIR', '维修'], ['PICKUP', '提货'], ['TRUNK', '干线运输']],
+  DRIVER_SERVICE_TYPE: DRIVER_SERVICE_TYPES,
   SETTLE_METHOD: SETTLE_METHODS,
   SERVICE_PKG_TYPE: SERVICE_PACKAGES,
   SOLUTION_TYPE: [['REPLENISH', '补件'], ['REPAIR', '维修'], ['RETURN', '退货'], ['EXCHANGE', '换货'], ['COMPENSATE', '赔偿'], ['REDELIVER', '重新派送']],
+  // The create dialogs' settle types; the partner collections accept exactly these codes.
   SETTLE_T_ZX: SETTLE_METHODS,
-  SETTLE_CONSIGNOR: [['PAY_NOW', '现付'], ['MONTHLY', '月结']],
-  SETTLE_STORE: [['PAY_NOW', '现付'], ['MONTHLY', '月结'], ['COLLECT', '代收货款']],
-  SETTLE_DELIVERY: [['PAY_NOW', '现付'], ['MONTHLY', '月结'], ['PER_ORDER', '单结'], ['WEEKLY', '周结']],
+  SETTLE_CONSIGNOR: SETTLE_TYPES,
+  SETTLE_STORE: STORE_SETTLE_TYPES,
+  SETTLE_DELIVERY: DELIVERY_SETTLE_TYPES,
 };
 
 export const CONFIG_CATEGORIES: readonly string[] = Object.keys(CATEGORIES);

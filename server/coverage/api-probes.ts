@@ -161,6 +161,12 @@ function probeForm(ctx: ProbeContext, doc: ScreenDoc, issue: (message: string, a
 /** What a user would submit in one form field, starting from record 1's value (valid by construction). */
 function formSample(key: DocKey, current: unknown): unknown {
   const mobile = (key.rules ?? []).some((rule) => rule.name === 'mobile' || rule.name === 'mobileLoose');
+  if (key.picker) {
+    // A user picks a listed record: the record's own pick is valid; a new record gets a plain one.
+    if (current !== undefined && current !== null) return current;
+    const sample = key.picker.valueType === 'integer' ? 1 : '测试';
+    return key.picker.multiple ? [sample] : sample;
+  }
   switch (key.widget) {
     case 'select':
       return key.options?.[0]?.value ?? current ?? '测试';

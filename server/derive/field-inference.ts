@@ -78,6 +78,12 @@ export function inferField(key: string, appearances: readonly DocKey[]): Inferre
   const choices = uniqueValues([...optionValues, ...fixedValues]);
   const integerRule = appearances.some((a) => (a.rules ?? []).some((rule) => rule.name === 'integer' || rule.name === 'positiveInteger'));
 
+  const picker = appearances.find((a) => a.picker)?.picker;
+  if (picker) {
+    // A picker holds record ids (or codes and texts); several picks are a list of them.
+    const item = { type: picker.valueType };
+    return { spec: picker.multiple ? { type: 'array', items: item, label } : { type: picker.valueType, label }, hints: { label } };
+  }
   if (formats.has('tag')) {
     const items = { anyOf: [{ type: 'string' }, { type: 'object', required: ['code'], properties: { code: { type: 'string' } } }] };
     return { spec: { type: 'array', items, label }, hints: { label, shape: 'tag' } };

@@ -3,6 +3,8 @@
  * widgets and rules that derived collections, dashboards and the coverage check are built from.
  * Parsing is lenient: screens:check validates descriptors; the server skips what it cannot use.
  */
+import { isPickerWidget, pickerValueType } from '../../src/screen-model/widgets.js';
+
 export type ScreenKind = 'list' | 'show' | 'form' | 'dashboard' | 'custom';
 export type Scalar = string | number | boolean;
 
@@ -36,6 +38,8 @@ export interface DocKey {
   defaultValue?: Scalar;
   /** A fixed value (api.params, call action bodies). */
   value?: Scalar;
+  /** Picker form fields: what the field holds, and whether several are picked. */
+  picker?: { valueType: 'integer' | 'string'; multiple: boolean };
 }
 
 export interface DocApi {
@@ -150,11 +154,28 @@ function rules(value: unknown): DocRule[] | undefined {
 
 const convention = (value: unknown): 'main' | 'table' => (value === 'table' ? 'table' : 'main');
 
+function pickerShape(item: Json): DocKey['picker'] {
+  const widget = str(item.widget);
+  if (!widget || !isPickerWidget(widget)) return undefined;
+  const options = isObject(item.picker) ? item.picker : {};
+  return { valueType: pickerValueType(widget, options.value === 'name'), multiple: options.multiple === true };
+}
+
+/** The keys a form's pickers write beside their own value: the name (`nameKey`) and the `fill` fields, as text. */
+function pickerOutputKeys(item: Json): DocKey[] {
+  const options = isObject(item.picker) ? item.picker : undefined;
+  if (!options) return [];
+  const keys = [str(options.nameKey), ...Object.keys(isObject(options.fill) ? options.fill : {})];
+  return keys.filter((key): key is string => key !== undefined).map((key) => ({ key, label: key, source: 'form', widget: 'text' }));
+}
+
 function docKey(item: Json, source: KeySource, labelField: 'label' | 'title'): DocKey | undefined {
   const key = str(item.key);
   if (!key) return undefined;
   const format = isObject(item.format) ? item.format : undefined;
+  const picker = source === 'form' ? pickerShape(item) : undefined;
   return {
+    ...(picker ? { picker } : {}),
     key,
     label: str(item[labelField]) ?? key,
     source,
@@ -197,7 +218,10 @@ function ownKeys(record: Json, api: DocApi | undefined, calls: DocCall[]): DocKe
   for (const column of objects(record.columns)) add(docKey(column, 'column', 'title'));
   for (const filter of objects(record.filters)) add(docKey(filter, 'filter', 'label'));
   for (const section of objects(record.sections)) {
-    for (const field of objects(section.fields)) add(docKey(field, record.kind === 'form' ? 'form' : 'show', 'label'));
+    for (const field of objects(section.fields)) {
+      add(docKey(field, record.kind === 'form' ? 'form' : 'show', 'label'));
+      if (record.kind === 'form') keys.push(...pickerOutputKeys(field));
+    }
   }
   for (const [key, value] of Object.entries(api?.params ?? {})) {
     // A `{name}` placeholder is filled from the route at run time: the key is known, its values are not.

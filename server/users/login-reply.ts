@@ -18,6 +18,9 @@ function loginUserView(user: UserRecord, group: { id: number; name: string }, au
     expend: {
       app_code: user.app_code,
       main_type: user.main_type,
+      // Product and extend-select queries carry the account's service provider and resource (widgets spec §6).
+      servicer_id: user.servicer_id,
+      resource_id: user.resource_id,
       phone: user.phone,
       group_id: group.id,
       group_name: group.name,

@@ -10,6 +10,10 @@ export const WAYBILL_STATUSES: CodeList = [
 ];
 
 export const SERVICE_TYPES: CodeList = [['DELIVERY', '配送'], ['DELIVERY_INSTALL', '送装'], ['INSTALL', '安装'], ['REPAIR', '维修']];
+/** Services a driver takes orders for (config category DRIVER_SERVICE_TYPE, the driver dialog's 可派单服务). */
+export const DRIVER_SERVICE_TYPES: CodeList = [
+  ['DELIVERY', '配送'], ['INSTALL', '安装'], ['DELIVERY_INSTALL', '送装一体'], ['REPAIR', '维修'], ['PICKUP', '提货'], ['TRUNK', '干线运输'],
+];
 
 export const ORDER_TAGS: CodeList = [
   ['SECOND_DOOR', '二次上门'], ['RETURN', '退货'], ['REPLENISH', '补件'], ['REISSUE', '补发'], ['REPAIR', '维修'], ['DIVIDE', '拆单'],
@@ -22,7 +26,17 @@ export const SERVICE_PACKAGES: CodeList = [
   ['SERVICE_PKG_DELIVERY', '配送服务包'], ['SERVICE_PKG_INSTALL', '安装服务包'], ['SERVICE_PKG_RETURN', '退货服务包'], ['SERVICE_PKG_REPAIR', '维修服务包'],
 ];
 
+/** Settle types of merchants, suppliers and factories (config category SETTLE_CONSIGNOR). */
 export const SETTLE_TYPES: CodeList = [['PAY_NOW', '现付'], ['MONTHLY', '月结']];
+/** Settle methods of fee lines and carriers (config categories SETTLE_METHOD and SETTLE_T_ZX). */
+export const SETTLE_METHODS: CodeList = [...SETTLE_TYPES, ['ARRIVE_PAY', '到付'], ['RECEIPT_PAY', '回单付']];
+/** Settle types of stores (config category SETTLE_STORE). */
+export const STORE_SETTLE_TYPES: CodeList = [...SETTLE_TYPES, ['COLLECT', '代收货款']];
+/** Settle types of delivery providers (config category SETTLE_DELIVERY). */
+export const DELIVERY_SETTLE_TYPES: CodeList = [...SETTLE_TYPES, ['PER_ORDER', '单结'], ['WEEKLY', '周结']];
+/** Every settle type of any partner kind, for stations and for naming a stored code. */
+export const ALL_SETTLE_TYPES: CodeList = [...SETTLE_METHODS, ...STORE_SETTLE_TYPES, ...DELIVERY_SETTLE_TYPES]
+  .filter(([code], index, list) => list.findIndex(([other]) => other === code) === index);
 export const CHARGE_MODES: CodeList = [['PRODUCT', '按商品'], ['PIECE', '按件'], ['VOLUME', '按体积'], ['WEIGHT', '按重量']];
 export const TRANSPORTER_SUB_TYPES: CodeList = [['T_ZX', '专线'], ['T_PZ', '配送安装'], ['T_SJ', '司机']];
 

@@ -4,8 +4,11 @@ import { CONSIGNOR_SAMPLES } from '../../seed/business-names.js';
 import { demoUser } from '../../users/demo-users.js';
 import { CREATED_AT_RANGE } from '../framework/common-fields.js';
 import type { CollectionSpec } from '../framework/types.js';
-import { CHARGE_MODES, SETTLE_TYPES } from './codes.js';
-import { codeEnum, creationTimes, enabled, flag, memo, memoOf, name, phone, regionOf, streetAddress, text } from './core-fields.js';
+import { decodeResourceId } from '../../tickets/resource-ids.js';
+import { SETTLE_TYPES } from './codes.js';
+import {
+  codeEnum, creationTimes, enabled, flag, memo, memoOf, name, PARTNER_DIALOG_FIELDS, phone, regionOf, streetAddress, text,
+} from './core-fields.js';
 
 export const consignorsCollection: CollectionSpec = {
   name: 'consignors',
@@ -15,7 +18,7 @@ export const consignorsCollection: CollectionSpec = {
     contact: text('联系人', 20, 'like'),
     phone: phone(),
     settle_type_code: codeEnum('结算方式', SETTLE_TYPES, 'PAY_NOW'),
-    charge_mode: codeEnum('计费方式', CHARGE_MODES, 'PRODUCT'),
+    ...PARTNER_DIALOG_FIELDS,
     province: text('省份', 20),
     city: text('城市', 20),
     district: text('区县', 20),
@@ -24,13 +27,14 @@ export const consignorsCollection: CollectionSpec = {
     is_forbid_create_order: flag('禁止下单'),
     memo: memo(),
   },
-  required: ['name', 'contact', 'phone'],
+  // A merchant created in a picker's dialog has a name and a settle type only; the management form asks for more.
+  required: ['name'],
   unique: [{ field: 'name', message: '商家名称已存在' }],
   extraFilters: CREATED_AT_RANGE,
   seed: ({ random, now }) => {
     const demo = demoUser('consignor');
     const times = creationTimes(random, now, CONSIGNOR_SAMPLES.length, 360);
-    return CONSIGNOR_SAMPLES.map(([consignorName, city], index) => {
+    const records = CONSIGNOR_SAMPLES.map(([consignorName, city], index) => {
       const region = regionOf(city, random);
       const district = random.pick(region.districts);
       const isDemo = index === 0;
@@ -52,5 +56,12 @@ export const consignorsCollection: CollectionSpec = {
         created_at: times[index],
       };
     });
+    // The demo merchant is the row behind the demo account's resource id (400107 → row 107), so the
+    // account, its waybills' consignor_resource_id and the pickers name one merchant. It is stored last so
+    // the others keep ids from 1 on; its creation time stays the oldest, so it still comes first in
+    // creation order (the order later seeds read merchants in).
+    const [demoRecord, ...others] = records;
+    const demoRowId = decodeResourceId(demo.resource_id)?.rowId;
+    return demoRecord ? [...others, { ...demoRecord, ...(demoRowId === undefined ? {} : { id: demoRowId }) }] : others;
   },
 };

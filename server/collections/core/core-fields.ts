@@ -6,7 +6,7 @@ import { regionOfCity, REGION_SAMPLES, type RegionSample } from '../../seed/regi
 import { PHONE_PATTERN } from '../framework/common-fields.js';
 import type { FieldSpec } from '../framework/types.js';
 import type { CodeList } from './codes.js';
-import { codesOf } from './codes.js';
+import { CHARGE_MODES, codesOf } from './codes.js';
 
 export const text = (label: string, maxLength: number, filter?: FieldSpec['filter']): FieldSpec => ({
   type: 'string', maxLength, label, ...(filter ? { filter } : {}),
@@ -27,6 +27,17 @@ export const memo = (label = '备注'): FieldSpec => ({ type: 'string', maxLengt
 /** A note on about a third of the seeded records. */
 export const memoOf = (random: Random): string => (random.chance(0.3) ? random.pick(REMARK_SAMPLES) : '');
 const DATE_OR_DATETIME_PATTERN = '^(\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?)?$';
+/**
+ * Fields a merchant (or supplier) created in a picker's dialog carries besides name, phone, memo and
+ * settle type (widgets spec §3): the settle type's name, the charge mode, whether to text the receivers
+ * and when fees are deducted.
+ */
+export const PARTNER_DIALOG_FIELDS = {
+  settle_type_name: text('结算方式名称', 20),
+  charge_mode: codeEnum('计费方式', CHARGE_MODES, 'PRODUCT'),
+  is_send_sms: { type: 'string', enum: ['0', '1'], default: '0', label: '发送短信' },
+  deduction_node: { type: 'string', pattern: '^[A-Z][A-Z_]{0,29}$', default: 'RECEIVE', label: '扣费节点' },
+} satisfies Readonly<Record<string, FieldSpec>>;
 /** A moment as 'YYYY-MM-DD HH:mm:ss'; forms with a date picker send the day alone, which is accepted too. */
 export const dateTime = (label: string): FieldSpec => ({ type: 'string', pattern: DATE_OR_DATETIME_PATTERN, label, filter: 'range' });
 

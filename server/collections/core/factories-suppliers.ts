@@ -4,7 +4,9 @@ import { FACTORY_SAMPLES, SUPPLIER_SAMPLES } from '../../seed/business-names.js'
 import { CREATED_AT_RANGE } from '../framework/common-fields.js';
 import type { CollectionSpec } from '../framework/types.js';
 import { SETTLE_TYPES } from './codes.js';
-import { codeEnum, creationTimes, enabled, memo, memoOf, name, phone, regionOf, streetAddress, text } from './core-fields.js';
+import {
+  codeEnum, creationTimes, enabled, memo, memoOf, name, PARTNER_DIALOG_FIELDS, phone, regionOf, streetAddress, text,
+} from './core-fields.js';
 
 export const factoriesCollection: CollectionSpec = {
   name: 'factories',
@@ -15,6 +17,7 @@ export const factoriesCollection: CollectionSpec = {
     phone: phone(),
     address: text('工厂地址', 120, 'like'),
     settle_type_code: codeEnum('结算方式', SETTLE_TYPES, 'PAY_NOW'),
+    settle_type_name: text('结算方式名称', 20),
     memo: memo(),
   },
   required: ['name'],
@@ -45,6 +48,8 @@ export const suppliersCollection: CollectionSpec = {
     contact: text('联系人', 20, 'like'),
     phone: phone(),
     settle_type_code: codeEnum('结算方式', SETTLE_TYPES, 'PAY_NOW'),
+    // The DA edition's partner picker creates suppliers with the merchant dialog's fields.
+    ...PARTNER_DIALOG_FIELDS,
     status: enabled(),
     memo: memo(),
   },

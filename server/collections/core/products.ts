@@ -3,6 +3,25 @@ import { CONSIGNOR_SAMPLES, PRODUCT_CATALOGUE, type GoodsKind } from '../../seed
 import { CREATED_AT_RANGE } from '../framework/common-fields.js';
 import type { CollectionSpec, SeedRecord } from '../framework/types.js';
 import { creationTimes, measure, name, text } from './core-fields.js';
+import { categoryCodesOf } from './product-categories.js';
+
+const CATEGORY_CODE = { type: 'string', pattern: '^PC\\d{3,11}$' } as const;
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** Category codes and paths a product lacks, from the category names it has (or the codes from the names). */
+function categoryFields(data: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const known = categoryCodesOf(data.lv1_category_name, data.lv2_category_name);
+  const lv1Code = nonEmpty(data.lv1_category_code) ? data.lv1_category_code : known.lv1;
+  const lv2Code = nonEmpty(data.lv2_category_code) ? data.lv2_category_code : known.lv2;
+  const names = [data.lv1_category_name, data.lv2_category_name].filter(nonEmpty);
+  const codes = [lv1Code, lv2Code].filter(nonEmpty);
+  return {
+    ...(nonEmpty(data.category_path) || names.length === 0 ? {} : { category_path: names.join('/') }),
+    ...(lv1Code && !nonEmpty(data.lv1_category_code) ? { lv1_category_code: lv1Code } : {}),
+    ...(lv2Code && !nonEmpty(data.lv2_category_code) ? { lv2_category_code: lv2Code } : {}),
+    ...(nonEmpty(data.category_path_code) || codes.length === 0 ? {} : { category_path_code: codes.join('/') }),
+  };
+}
 
 /** Merchants selling a kind of goods (from the fixed sample list, so products and merchants agree). */
 function sellersOf(kind: GoodsKind, existing: ReadonlySet<string>): string[] {
@@ -24,16 +43,15 @@ export const productsCollection: CollectionSpec = {
     consignor_name: name('所属商家'),
     lv1_category_name: text('一级分类', 20),
     lv2_category_name: text('二级分类', 20),
+    lv1_category_code: { ...CATEGORY_CODE, label: '一级分类编码' },
+    lv2_category_code: { ...CATEGORY_CODE, label: '二级分类编码' },
+    category_path_code: text('商品分类编码', 60),
   },
   required: ['name'],
   unique: [{ field: 'code', message: '商品编码已存在' }],
   extraFilters: CREATED_AT_RANGE,
-  // The create dialog sends the two category levels (spec: lv1/lv2 category names); the path joins them.
-  completeOnCreate: (data) => {
-    if (typeof data.category_path === 'string' && data.category_path !== '') return {};
-    const levels = [data.lv1_category_name, data.lv2_category_name].filter((level) => typeof level === 'string' && level !== '');
-    return levels.length > 0 ? { category_path: levels.join('/') } : {};
-  },
+  // The create dialog sends the two category levels (spec: lv1/lv2 category names and codes); the paths join them.
+  completeOnCreate: categoryFields,
   generateOnCreate: (id) => ({ code: `SP${String(200_000 + id)}` }),
   seed: ({ random, now, rowsOf }) => {
     const existing = new Set(rowsOf('consignors').map((row) => String(row.name)));
@@ -52,6 +70,7 @@ export const productsCollection: CollectionSpec = {
             category_path: categoryPath,
             lv1_category_name: categoryPath.split('/')[0],
             lv2_category_name: categoryPath.split('/')[1],
+            ...categoryFields({ category_path: categoryPath, lv1_category_name: categoryPath.split('/')[0], lv2_category_name: categoryPath.split('/')[1] }),
             package: big ? random.int(1, 4) : 1,
             unit,
             volume: Math.round((big ? random.int(40, 260) : random.int(2, 60)) * 10) / 1000,

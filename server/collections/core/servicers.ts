@@ -5,7 +5,8 @@ import { REGION_SAMPLES } from '../../seed/regions.js';
 import { demoUser } from '../../users/demo-users.js';
 import { CREATED_AT_RANGE } from '../framework/common-fields.js';
 import type { CollectionSpec } from '../framework/types.js';
-import { codesOf, SERVICE_TYPES, SERVICER_LEVELS, SETTLE_TYPES } from './codes.js';
+import { pickers } from '../../../src/i18n/messages/pickers.js';
+import { codesOf, DELIVERY_SETTLE_TYPES, SERVICE_TYPES, SERVICER_LEVELS } from './codes.js';
 import { codeEnum, creationTimes, enabled, memo, memoOf, name, phone, text, textEnum } from './core-fields.js';
 
 export const servicersCollection: CollectionSpec = {
@@ -54,13 +55,25 @@ export const deliveriesCollection: CollectionSpec = {
     service_type_codes: {
       type: 'array', label: '服务类型', items: { type: 'string', enum: SERVICE_TYPE_CODES }, filter: 'contains',
     },
-    settle_type_code: codeEnum('结算方式', SETTLE_TYPES, 'MONTHLY'),
+    // The picker's dialog sends the services as {code, name} (widgets spec §3); service_type_codes mirrors them.
+    service_type: {
+      type: 'array', label: '服务类型',
+      items: { type: 'object', required: ['code'], properties: { code: { type: 'string', enum: SERVICE_TYPE_CODES }, name: { type: 'string', maxLength: 20 } } },
+    },
+    settle_type_code: codeEnum('结算方式', DELIVERY_SETTLE_TYPES, 'MONTHLY'),
+    settle_type_name: text('结算方式名称', 20),
     status: enabled(),
     memo: memo(),
   },
-  required: ['name', 'contact', 'phone'],
-  unique: [{ field: 'name', message: '服务商名称已存在' }],
+  required: ['name', 'phone'],
+  // A phone is bound to one provider (the picker's verify call asks whether it is taken).
+  unique: [
+    { field: 'name', message: '服务商名称已存在' },
+    { field: 'phone', message: pickers.zh['pickers.providerPhoneBound'] },
+  ],
   extraFilters: CREATED_AT_RANGE,
+  // The contact defaults to the provider's name (the picker's dialog asks for none).
+  completeOnCreate: (data) => (typeof data.contact === 'string' && data.contact !== '' ? {} : { contact: String(data.name ?? '').slice(0, 20) }),
   seed: ({ random, now }) => {
     const demo = demoUser('delivery');
     const times = creationTimes(random, now, DELIVERY_WORDS.length, 300);

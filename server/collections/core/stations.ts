@@ -3,8 +3,8 @@ import { mobilePhone, personName } from '../../seed/fake-people.js';
 import { REGION_SAMPLES } from '../../seed/regions.js';
 import { CREATED_AT_RANGE } from '../framework/common-fields.js';
 import type { CollectionSpec, SeedRecord } from '../framework/types.js';
-import { STATION_TYPES } from './codes.js';
-import { creationTimes, enabled, memo, memoOf, name, phone, streetAddress, text, textEnum } from './core-fields.js';
+import { ALL_SETTLE_TYPES, STATION_TYPES } from './codes.js';
+import { codeEnum, creationTimes, enabled, memo, memoOf, name, phone, streetAddress, text, textEnum } from './core-fields.js';
 
 const STATION_COUNT = 20;
 
@@ -18,6 +18,9 @@ export const stationsCollection: CollectionSpec = {
     phone: phone(),
     city: text('所在城市', 20),
     address: text('网点地址', 120, 'like'),
+    // Installers (安装网点) created in the installer picker's dialog carry a settle type.
+    settle_type_code: codeEnum('结算方式', ALL_SETTLE_TYPES),
+    settle_type_name: text('结算方式名称', 20),
     status: enabled(),
     memo: memo(),
   },

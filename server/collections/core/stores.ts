@@ -3,7 +3,8 @@ import { mobilePhone, personName } from '../../seed/fake-people.js';
 import { CONSIGNOR_SAMPLES } from '../../seed/business-names.js';
 import { CREATED_AT_RANGE } from '../framework/common-fields.js';
 import type { CollectionSpec, SeedRecord } from '../framework/types.js';
-import { creationTimes, enabled, flag, memo, memoOf, name, namesOf, phone, regionOf, streetAddress, text, textOf } from './core-fields.js';
+import { STORE_SETTLE_TYPES } from './codes.js';
+import { codeEnum, creationTimes, enabled, flag, memo, memoOf, name, namesOf, phone, regionOf, streetAddress, text, textOf } from './core-fields.js';
 
 const STORE_COUNT = 40;
 
@@ -16,15 +17,18 @@ export const storesCollection: CollectionSpec = {
   path: '/resource/stores',
   fields: {
     name: name('门店名称'),
-    consignor_name: name('所属商家'),
+    // Empty for a store a service provider creates in the store picker without naming a merchant.
+    consignor_name: text('所属商家', 50, 'like'),
     contact: text('联系人', 20, 'like'),
     phone: phone(),
     address: text('门店地址', 120, 'like'),
+    settle_type_code: codeEnum('结算方式', STORE_SETTLE_TYPES),
+    settle_type_name: text('结算方式名称', 20),
     status: enabled(),
     is_forbid_create_order: flag('禁止下单'),
     memo: memo(),
   },
-  required: ['name', 'consignor_name'],
+  required: ['name'],
   unique: [{ field: 'name', message: '门店名称已存在' }],
   extraFilters: CREATED_AT_RANGE,
   seed: ({ random, now, rowsOf }) => {

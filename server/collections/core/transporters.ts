@@ -5,8 +5,37 @@ import { REGION_SAMPLES, type RegionSample } from '../../seed/regions.js';
 import type { Random } from '../../seed/prng.js';
 import { CREATED_AT_RANGE } from '../framework/common-fields.js';
 import type { CollectionSpec, SeedRecord } from '../framework/types.js';
-import { codesOf, SERVICE_TYPES, SETTLE_TYPES, TRANSPORTER_SUB_TYPES, VEHICLE_TYPES } from './codes.js';
+import { TRANSPORTER_SUB_TYPE } from '../../../src/config/picker-api.js';
+import { pickers } from '../../../src/i18n/messages/pickers.js';
+import { codesOf, DRIVER_SERVICE_TYPES, SERVICE_TYPES, SETTLE_METHODS, TRANSPORTER_SUB_TYPES, VEHICLE_TYPES } from './codes.js';
 import { codeEnum, creationTimes, dateTime, enabled, memo, memoOf, name, phone, plateNo, text, textEnum } from './core-fields.js';
+
+/** Services a carrier takes orders for: the service types, and the driver dialog's 可派单服务. */
+const CARRIER_SERVICE_CODES: readonly string[] = [...new Set([...codesOf(SERVICE_TYPES), ...codesOf(DRIVER_SERVICE_TYPES)])];
+const isDriver = (record: Readonly<Record<string, unknown>>): boolean => record.object_sub_type === TRANSPORTER_SUB_TYPE.driver;
+
+const placeCode = { anyOf: [{ type: 'string', maxLength: 12 }, { type: 'integer' }] };
+/** A driver's service districts: {list: [{province, province_no, citys: [{city, city_no, districts: [{district, district_no}]}]}]}. */
+const DISTRICTS_PROPERTIES = {
+  list: {
+    type: 'array', maxItems: 40, items: {
+      type: 'object', properties: {
+        province: { type: 'string', maxLength: 30 }, province_no: placeCode,
+        citys: {
+          type: 'array', maxItems: 400, items: {
+            type: 'object', properties: {
+              city: { type: 'string', maxLength: 30 }, city_no: placeCode,
+              districts: {
+                type: 'array', maxItems: 400,
+                items: { type: 'object', properties: { district: { type: 'string', maxLength: 30 }, district_no: placeCode } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+};
 
 const LINE_WORDS = ['顺达', '通途', '捷运', '恒安', '鸿运', '速通', '安达', '长运', '畅行', '联运', '远航', '信达'] as const;
 const TEAM_WORDS = ['安装', '速装', '优家', '匠心', '安居', '邻里', '佳美', '万家', '诚信', '顺心', '宜家乐', '福满'] as const;
@@ -46,16 +75,29 @@ export const transportersCollection: CollectionSpec = {
     object_sub_type: codeEnum('承运商类型', TRANSPORTER_SUB_TYPES),
     plate_no: text('车牌号', 12, 'like'),
     vehicle_type: textEnum('车型', VEHICLE_TYPES),
-    settle_type_code: codeEnum('结算方式', SETTLE_TYPES, 'PAY_NOW'),
+    settle_type_code: codeEnum('结算方式', SETTLE_METHODS, 'PAY_NOW'),
+    settle_type_name: text('结算方式名称', 20),
     status: enabled(),
     longitude: { type: 'number', minimum: -180, maximum: 180, label: '经度' },
     latitude: { type: 'number', minimum: -90, maximum: 90, label: '纬度' },
     last_located_at: dateTime('最后定位时间'),
-    service_type_codes: { type: 'array', label: '服务类型', items: { type: 'string', enum: codesOf(SERVICE_TYPES) }, filter: 'contains' },
+    service_type_codes: { type: 'array', label: '服务类型', items: { type: 'string', enum: [...CARRIER_SERVICE_CODES] }, filter: 'contains' },
+    // The driver dialog's model (widgets spec §3): services as {code, name}, whether the driver is bound, service districts.
+    service_type: {
+      type: 'array', label: '可派单服务',
+      items: { type: 'object', required: ['code'], properties: { code: { type: 'string', enum: [...CARRIER_SERVICE_CODES] }, name: { type: 'string', maxLength: 20 } } },
+    },
+    is_related: { type: 'boolean', label: '是否关联' },
+    districts: { type: 'object', label: '服务区域', properties: DISTRICTS_PROPERTIES },
     memo: memo(),
   },
   required: ['name', 'phone', 'object_sub_type'],
-  unique: [{ field: 'name', message: '承运商名称已存在' }],
+  // Line carriers and delivery teams have unique names within their sub type; drivers may share a name
+  // (two drivers called 张伟) but not a phone.
+  unique: [
+    { field: 'name', within: ['object_sub_type'], when: (record) => !isDriver(record), message: '承运商名称已存在' },
+    { field: 'phone', within: ['object_sub_type'], when: isDriver, message: pickers.zh['pickers.driver.phoneExists'] },
+  ],
   extraFilters: CREATED_AT_RANGE,
   seed: ({ random, now }) => {
     const total = PLAN.reduce((sum, [, n]) => sum + n, 0);

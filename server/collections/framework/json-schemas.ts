@@ -15,12 +15,29 @@ function fieldSchema(field: FieldSpec, withDefault: boolean): JsonSchema {
   if (field.minimum !== undefined) schema.minimum = field.minimum;
   if (field.maximum !== undefined) schema.maximum = field.maximum;
   if (field.items !== undefined) schema.items = field.items;
+  if (field.properties !== undefined) schema.properties = field.properties;
   if (withDefault && field.default !== undefined) schema.default = field.default;
   return schema;
 }
 
 function bodyProperties(spec: CollectionSpec, withDefaults: boolean): JsonSchema {
   return Object.fromEntries(Object.entries(spec.fields).map(([name, field]) => [name, fieldSchema(field, withDefaults)]));
+}
+
+/**
+ * The body schemas of some of a collection's fields (no defaults), for routes that write the collection's
+ * rows with a body of their own: the values they store pass the same checks as the generic routes'.
+ */
+export function fieldSchemas(spec: CollectionSpec, names: readonly string[]): JsonSchema {
+  return Object.fromEntries(names.flatMap((name) => {
+    const field = spec.fields[name];
+    return field ? [[name, fieldSchema(field, false)]] : [];
+  }));
+}
+
+/** The values a create fills in for the fields it leaves out (each field's `default`). */
+export function fieldDefaults(spec: CollectionSpec): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(spec.fields).flatMap(([name, field]) => (field.default === undefined ? [] : [[name, field.default]])));
 }
 
 /** Create: required fields required, defaults applied, unknown fields rejected. */
@@ -57,6 +74,7 @@ const rangeProperties = (name: string): JsonSchema => ({
 export function filterProperties(spec: CollectionSpec): JsonSchema {
   let properties: JsonSchema = {};
   for (const [name, field] of Object.entries(spec.fields)) {
+    if (field.type === 'object') continue;
     const kind = effectiveFilter(field);
     if (kind === 'range') properties = { ...properties, ...rangeProperties(name) };
     else if (kind === 'day') properties[name] = { type: 'string', pattern: DATE_PATTERN };

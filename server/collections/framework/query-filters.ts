@@ -88,7 +88,7 @@ export function buildFilterConditions(spec: CollectionSpec, query: Record<string
   const conditions: SqlCondition[] = [];
   for (const [name, field] of Object.entries(spec.fields)) {
     // An extra filter of the same name (an address level sent as a code) takes the field's place.
-    if (spec.extraFilters?.[name]) continue;
+    if (spec.extraFilters?.[name] || field.type === 'object') continue;
     if (effectiveFilter(field) === 'range') {
       conditions.push(...rangeConditions(name, query[`${name}_start`], query[`${name}_end`]));
       continue;

@@ -14,6 +14,9 @@ interface RecordRow {
   updated_at: string;
 }
 
+/** A JSON value as json_extract returns it: booleans are 1/0, missing values NULL. */
+const sqlValue = (value: unknown): unknown => (typeof value === 'boolean' ? Number(value) : value ?? null);
+
 const toApiRecord = (row: RecordRow): ApiRecord => ({
   id: row.id,
   ...(JSON.parse(row.data) as Record<string, unknown>),
@@ -102,11 +105,15 @@ export class RecordStore {
     return row && toApiRecord(row);
   }
 
-  /** Whether another row of the collection (any owner) already has this value. */
-  hasDuplicate(field: string, value: unknown, exceptId?: number): boolean {
+  /**
+   * Whether another row of the collection (any owner) already has this value, among the rows whose
+   * `within` fields hold the given values (a missing value matches rows without one).
+   */
+  hasDuplicate(field: string, value: unknown, exceptId?: number, within: Readonly<Record<string, unknown>> = {}): boolean {
+    const scope = Object.keys(within).map((name) => ` AND ${fieldExpression(name)} IS ?`).join('');
     const row = this
-      .prepare(`SELECT 1 FROM records WHERE collection = ? AND ${fieldExpression(field)} = ? AND id IS NOT ?`)
-      .get(this.spec.name, value as string | number, exceptId ?? null);
+      .prepare(`SELECT 1 FROM records WHERE collection = ? AND ${fieldExpression(field)} = ? AND id IS NOT ?${scope}`)
+      .get(this.spec.name, value as string | number, exceptId ?? null, ...Object.values(within).map(sqlValue));
     return row !== undefined;
   }
 

@@ -11,6 +11,7 @@ import { toCsv } from './csv.js';
 import { registerPublicCollection } from './register-public.js';
 import { mainListPage } from './list-page.js';
 import type { RecordStore } from './record-store.js';
+import { brokenUniqueRule, type UniqueCheck } from './unique-rules.js';
 
 /** Most rows one export answers with. */
 const EXPORT_ROW_LIMIT = 10_000;
@@ -45,11 +46,9 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
   const ownerOf = (request: FastifyRequest): number | undefined =>
     spec.ownerScoped ? requireAuth(request).claims.main_user_id : undefined;
 
-  const assertUnique = (body: Body, exceptId?: number): void => {
-    for (const rule of spec.unique ?? []) {
-      const value = body[rule.field];
-      if (value !== undefined && store.hasDuplicate(rule.field, value, exceptId)) throw badRequest(rule.message);
-    }
+  const assertUnique = (record: Body, check?: UniqueCheck): void => {
+    const broken = brokenUniqueRule(store, record, check);
+    if (broken) throw badRequest(broken.message);
   };
 
   const dropServerOwnedFields = async (request: FastifyRequest): Promise<void> => {
@@ -105,7 +104,8 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
       const owner = ownerOf(request);
       const existing = store.find(keyOf(request), owner);
       if (!existing) throw recordNotFound();
-      assertUnique(request.body, existing.id);
+      // Rules scoped by another field (a name unique within its sub type) need the stored values too.
+      assertUnique({ ...existing, ...request.body }, { exceptId: existing.id, changed: request.body });
       const updated = store.update(existing.id, request.body, owner);
       if (!updated) throw recordNotFound();
       return ok(updated);

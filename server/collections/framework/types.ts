@@ -13,7 +13,8 @@ export type JsonSchema = Record<string, unknown>;
 export type FilterKind = 'eq' | 'like' | 'range' | 'day' | 'contains';
 
 export interface FieldSpec {
-  type: 'string' | 'integer' | 'number' | 'boolean' | 'array';
+  /** Object fields (a driver's service districts) are stored and validated but never filter a list. */
+  type: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
   maxLength?: number;
   minLength?: number;
   pattern?: string;
@@ -24,6 +25,8 @@ export interface FieldSpec {
   default?: string | number | boolean;
   /** Item schema of array fields. */
   items?: JsonSchema;
+  /** Property schemas of object fields. */
+  properties?: JsonSchema;
   /** How the field filters lists under its own name; see FilterKind for the default. */
   filter?: FilterKind;
   /** Chinese name used in validation messages, e.g. 联系电话. */
@@ -46,6 +49,10 @@ export interface UniqueRule {
   field: string;
   /** Chinese message of the 400 answer, e.g. '角色编码已存在'. */
   message: string;
+  /** Unique only among rows with the same values of these fields (a carrier's name within its sub type). */
+  within?: readonly string[];
+  /** The rule holds only for records this accepts (a phone unique among drivers only); always when absent. */
+  when?: (record: Readonly<Record<string, unknown>>) => boolean;
 }
 
 export interface SeedRecord {
@@ -79,6 +86,7 @@ export interface CollectionSpec {
   fields: Readonly<Record<string, FieldSpec>>;
   /** Fields a create must carry. */
   required: readonly string[];
+  /** Checked on every create and update, by the generic routes and by any other route writing the rows. */
   unique?: readonly UniqueRule[];
   extraFilters?: Readonly<Record<string, ExtraFilter>>;
   /** Rows belong to the caller's main user (token main_user_id) and are visible only to that account. */

@@ -1,4 +1,4 @@
-import type { MessageModule } from '../types';
+import type { MessageModule } from '../types.js';
 
 /**
  * Texts of the partner and resource pickers and their create dialogs (widgets spec §5, §8). The English

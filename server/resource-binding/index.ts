@@ -1,0 +1,26 @@
+/**
+ * The partner and resource picker calls of the widgets spec (§7 "Partners and resources", "Products,
+ * warehouses, stations") at the paths of src/config/picker-api.ts, over the collections the management
+ * screens use: a record created in a picker is a row of those lists, and the other way round.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context.js';
+import { registerFactoryRoutes } from './factories.js';
+import { registerNameChecks } from './name-checks.js';
+import { registerPartnerCreates } from './partner-create.js';
+import { registerPartnerLists } from './partner-lists.js';
+import { registerProductRoutes } from './products.js';
+import { registerStationRoutes } from './stations.js';
+import { registerStoresByMerchant } from './stores-by-merchant.js';
+import { registerWarehouseRoutes } from './warehouses.js';
+
+export function registerResourceBindingRoutes(app: FastifyInstance, context: ServerContext): void {
+  registerPartnerLists(app, context);
+  registerStoresByMerchant(app, context);
+  registerNameChecks(app, context);
+  registerPartnerCreates(app, context);
+  registerStationRoutes(app, context);
+  registerFactoryRoutes(app, context);
+  registerProductRoutes(app, context);
+  registerWarehouseRoutes(app, context);
+}

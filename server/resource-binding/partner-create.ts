@@ -1,0 +1,143 @@
+/**
+ * The partner pickers' create calls (widgets spec §3, §5, §7): carriers and drivers, merchants,
+ * suppliers, stores and delivery providers, stored in the collections the management screens list.
+ *
+ * Answers: carrier {resource_id}; merchant {resource_id, res_consignor_id} (both the resource id);
+ * supplier {id}; store {res_store_id} (the row id); delivery provider {resource_id}.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  CONSIGNOR_API, DELIVERY_API, STORE_API, SUPPLIER_API, TRANSPORTER_API, TRANSPORTER_SUB_TYPE,
+} from '../../src/config/picker-api.js';
+import { DEFAULT_SETTLE_TYPE, DELIVERY_SERVICE_TYPE, DRIVER_NAME_MAX } from '../../src/config/pickers.js';
+import { DRIVER_SERVICE_TYPES, nameOfCode } from '../collections/core/codes.js';
+import { routePathOf } from '../collections/framework/register-collection.js';
+import type { ServerContext } from '../context.js';
+import { badRequest, recordNotFound } from '../http/api-error.js';
+import { ok } from '../http/envelope.js';
+import { resourceIdOf } from '../tickets/resource-ids.js';
+import { collectionOf } from './picker-lists.js';
+import { nameRequiredOf, PICKER_MSG } from './picker-messages.js';
+import {
+  checkedMemo, checkedName, checkedPhone, checkedSettle, createBodySchema, dropBlankFields, insertChecked, partnerNameRule, sentFields,
+  updateChecked, type Body,
+} from './picker-writes.js';
+import { merchantScope } from './tenancy.js';
+
+/** What a merchant or supplier dialog sends besides name, phone, memo and settle type (§3). */
+const MERCHANT_FIELDS = ['charge_mode', 'is_send_sms', 'deduction_node'] as const;
+
+type ServiceType = { code: string; name?: string };
+
+/** A carrier's services as codes and as {code, name}, each filled from the other when only one is sent. */
+function servicesOf(body: Body): { service_type_codes?: string[]; service_type?: ServiceType[] } {
+  const types = Array.isArray(body.service_type) ? (body.service_type as ServiceType[]) : undefined;
+  const codes = Array.isArray(body.service_type_codes) ? body.service_type_codes.map(String) : types?.map((type) => type.code);
+  if (codes === undefined) return {};
+  return {
+    service_type_codes: codes,
+    service_type: types ?? codes.map((code) => ({ code, name: nameOfCode(DRIVER_SERVICE_TYPES, code) })),
+  };
+}
+
+function registerTransporterAdd(app: FastifyInstance, context: ServerContext): void {
+  const store = collectionOf(context, 'transporters');
+  const body = createBodySchema(store, ['object_sub_type', 'settle_type_name', 'service_type', 'service_type_codes', 'is_related', 'districts'], {
+    // `id` edits that carrier (the driver dialog's edit mode).
+    id: { type: 'integer', title: '承运商ID', minimum: 1, maximum: 2_147_483_647 },
+  });
+
+  app.post<{ Body: Body }>(routePathOf(TRANSPORTER_API.add), { schema: { body }, preValidation: dropBlankFields }, async (request) => {
+    const sent = request.body;
+    const id = sent.id as number | undefined;
+    const existing = id === undefined ? undefined : store.find(id, undefined);
+    if (id !== undefined && !existing) throw recordNotFound();
+    // A new carrier without a sub type is a line carrier, as the carrier picker searches by default.
+    const subType = sent.object_sub_type ?? existing?.object_sub_type ?? TRANSPORTER_SUB_TYPE.line;
+    const driver = subType === TRANSPORTER_SUB_TYPE.driver;
+    const name = checkedName(sent, driver
+      ? { required: nameRequiredOf('driver'), max: DRIVER_NAME_MAX, tooLong: PICKER_MSG.driverNameMax }
+      : partnerNameRule(nameRequiredOf('carrier')));
+    const phone = checkedPhone(sent, driver
+      ? { required: PICKER_MSG.driverPhoneRequired, format: PICKER_MSG.driverPhoneFormat }
+      : { required: PICKER_MSG.phoneRequired, format: PICKER_MSG.phoneFormat });
+    const services = servicesOf(sent);
+    if (driver && (services.service_type_codes ?? []).length === 0) throw badRequest(PICKER_MSG.driverServiceTypeRequired);
+    const data: Body = {
+      name, ...phone, object_sub_type: subType, ...checkedMemo(sent), ...checkedSettle(sent, { required: false }),
+      ...services, ...sentFields(sent, ['is_related', 'districts']),
+    };
+    // A new driver is bound to the provider (is_related) and has no service area until one is chosen.
+    const row = existing
+      ? updateChecked(store, existing.id, data)
+      : insertChecked(store, driver ? { is_related: true, districts: { list: [] }, ...data } : data);
+    return ok({ resource_id: resourceIdOf('TRANSPORTER', row.id) });
+  });
+}
+
+/** Merchants (and the DA edition's suppliers): phone optional, a settle type (default 现付) and the merchant defaults. */
+function registerMerchantAdd(
+  app: FastifyInstance, context: ServerContext, path: string, collection: 'consignors' | 'suppliers', answer: (id: number) => Body,
+): void {
+  const store = collectionOf(context, collection);
+  const body = createBodySchema(store, ['settle_type_name', ...MERCHANT_FIELDS]);
+  const kind = collection === 'consignors' ? 'merchant' : 'supplier';
+  app.post<{ Body: Body }>(routePathOf(path), { schema: { body }, preValidation: dropBlankFields }, async (request) => {
+    const sent = request.body;
+    const row = insertChecked(store, {
+      name: checkedName(sent, partnerNameRule(nameRequiredOf(kind))),
+      ...checkedPhone(sent, { format: PICKER_MSG.phoneFormat }),
+      ...checkedMemo(sent),
+      ...checkedSettle(sent, { required: true, fallback: DEFAULT_SETTLE_TYPE.code }),
+      ...sentFields(sent, MERCHANT_FIELDS),
+    });
+    return ok(answer(row.id));
+  });
+}
+
+/** Stores: phone optional, a settle type required; a merchant account's stores are its own. */
+function registerStoreAdd(app: FastifyInstance, context: ServerContext): void {
+  const store = collectionOf(context, 'stores');
+  const body = createBodySchema(store, ['settle_type_name', 'consignor_name']);
+  app.post<{ Body: Body }>(routePathOf(STORE_API.add), { schema: { body }, preValidation: dropBlankFields }, async (request) => {
+    const sent = request.body;
+    const name = checkedName(sent, partnerNameRule(nameRequiredOf('store')));
+    const phone = checkedPhone(sent, { format: PICKER_MSG.phoneFormat });
+    const memo = checkedMemo(sent);
+    const settle = checkedSettle(sent, { required: true });
+    const scope = merchantScope(context, request);
+    const consignorName = scope ? String(scope.merchant?.name ?? '') : typeof sent.consignor_name === 'string' ? sent.consignor_name.trim() : '';
+    const row = insertChecked(store, { name, ...phone, ...memo, ...settle, consignor_name: consignorName });
+    return ok({ res_store_id: row.id });
+  });
+}
+
+/** Delivery providers: phone required and not bound to another provider, delivering and installing. */
+function registerDeliveryAdd(app: FastifyInstance, context: ServerContext): void {
+  const store = collectionOf(context, 'deliveries');
+  const body = createBodySchema(store, ['settle_type_name', 'service_type']);
+  app.post<{ Body: Body }>(routePathOf(DELIVERY_API.add), { schema: { body }, preValidation: dropBlankFields }, async (request) => {
+    const sent = request.body;
+    const name = checkedName(sent, partnerNameRule(nameRequiredOf('delivery')));
+    const phone = checkedPhone(sent, { required: PICKER_MSG.phoneRequired, format: PICKER_MSG.phoneFormat });
+    const memo = checkedMemo(sent);
+    const settle = checkedSettle(sent, { required: false });
+    const services = Array.isArray(sent.service_type) && sent.service_type.length > 0 ? (sent.service_type as ServiceType[]) : [{ ...DELIVERY_SERVICE_TYPE }];
+    // The collection's phone rule refuses a phone another provider holds (相同手机号的服务商已存在).
+    const row = insertChecked(store, {
+      name, ...phone, ...memo, ...settle, service_type: services, service_type_codes: [...new Set(services.map((service) => service.code))],
+    });
+    return ok({ resource_id: resourceIdOf('DELIVERY', row.id) });
+  });
+}
+
+export function registerPartnerCreates(app: FastifyInstance, context: ServerContext): void {
+  registerTransporterAdd(app, context);
+  registerMerchantAdd(app, context, CONSIGNOR_API.add, 'consignors', (id) => {
+    const resourceId = resourceIdOf('CONSIGNOR', id);
+    return { resource_id: resourceId, res_consignor_id: resourceId };
+  });
+  registerMerchantAdd(app, context, SUPPLIER_API.add, 'suppliers', (id) => ({ id }));
+  registerStoreAdd(app, context);
+  registerDeliveryAdd(app, context);
+}
