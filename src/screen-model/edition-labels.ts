@@ -1,6 +1,6 @@
 /**
  * Edition wording of descriptors (widgets spec §1): every label, column title or filter label that
- * names a `labelToken` takes the edition's word for it, followed by its `labelSuffix`. The descriptor
+ * names a `labelToken` takes the edition's word for it, between its `labelPrefix` and `labelSuffix`. The descriptor
  * keeps its default-edition `label` for readers; the screen shows the worded one.
  */
 import { editionLabelKeys } from '../config/edition';
@@ -28,7 +28,7 @@ interface Labelled extends EditionLabel {
 }
 
 const worded = (item: Labelled, words: EditionWords): string | undefined =>
-  item.labelToken ? `${words[item.labelToken]}${item.labelSuffix ?? ''}` : undefined;
+  item.labelToken ? `${item.labelPrefix ?? ''}${words[item.labelToken]}${item.labelSuffix ?? ''}` : undefined;
 
 function relabel<T extends Labelled>(item: T, words: EditionWords): T {
   const text = worded(item, words);

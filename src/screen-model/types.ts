@@ -59,10 +59,12 @@ export interface Option {
  */
 export type EditionLabelToken = 'partner' | 'merchantOrStore' | 'outerOrderNo' | 'feeSubject';
 
-/** A label worded by the edition: the token's word, then `labelSuffix` (e.g. 名称 → 商家名称 / 供应商名称). */
+/** A label worded by the edition: `labelPrefix`, the token's word, then `labelSuffix` (e.g. 名称 → 商家名称 / 供应商名称). */
 export interface EditionLabel {
   /** The edition's word replaces `label` (or a column's `title`), which stays as the default edition's text. */
   labelToken?: EditionLabelToken;
+  /** Text before the edition's word, e.g. "所属" (所属商家 / 所属供应商). */
+  labelPrefix?: string;
   /** Text after the edition's word, e.g. "名称". */
   labelSuffix?: string;
 }

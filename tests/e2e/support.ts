@@ -71,6 +71,17 @@ export async function pickOption(scope: Locator, label: string, option: string):
   await scope.page().locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}$`) }).click();
 }
 
+/**
+ * Picks a record in the picker labelled `label` inside `scope` as a user does: types part of its name,
+ * waits for the search to answer and clicks the option whose whole text is `option`.
+ */
+export async function pickByTyping(scope: Locator, label: string, typed: string, option: string): Promise<void> {
+  const box = scope.getByRole('combobox', { name: label });
+  await box.click({ force: true });
+  await box.fill(typed);
+  await scope.page().locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}$`) }).click();
+}
+
 /** What the select labelled `label` inside `scope` shows as chosen; no element while nothing is. */
 export function selectedOption(scope: Locator, label: string): Locator {
   return scope.locator('.ant-select', { has: scope.page().getByRole('combobox', { name: label }) }).locator('.ant-select-selection-item');
