@@ -40,7 +40,11 @@ export function PickerSelect({ field, value, onChange, id, disabled, placeholder
   const multiple = pickerOptions.multiple === true;
   const limit = pickLimit(pickerOptions.limit, spec.defaultLimit);
   const values = Form.useWatch([], form) as Record<string, unknown> | undefined;
-  const names = pickerOptions.nameKey ? values?.[pickerOptions.nameKey] : undefined;
+  // useWatch answers only after its first effect: until then the form's own value holds the saved name,
+  // so a record that has it asks for no lookup.
+  const names = pickerOptions.nameKey
+    ? (values?.[pickerOptions.nameKey] ?? (form.getFieldValue(pickerOptions.nameKey) as unknown))
+    : undefined;
   const [created, setCreated] = useState<PickerOption[]>([]);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [locked, setLocked] = useState(false);
@@ -88,9 +92,12 @@ export function PickerSelect({ field, value, onChange, id, disabled, placeholder
     setCreated((list) => [option, ...list.filter((item) => String(item.value) !== String(option.value))]);
     const current = asValueList(value);
     const nextValue = byName ? option.label : option.value;
-    const next = multiple ? [...current, nextValue] : nextValue;
-    onChange?.(next);
-    form.setFieldsValue(pickedValues(pickerOptions, [option], false));
+    onChange?.(multiple ? [...current, nextValue] : nextValue);
+    // A multiple picker keeps the names of its earlier picks beside the new one.
+    const earlier = multiple
+      ? current.map((item) => shown.find((known) => String(known.value) === String(item))).filter((known): known is PickerOption => known !== undefined)
+      : [];
+    form.setFieldsValue(pickedValues(pickerOptions, [...earlier, option], multiple));
   };
 
   const kindName = t(spec.kindKey);
