@@ -102,3 +102,39 @@ test('the DA edition calls the partner a supplier and searches the supplier list
   await suppliers;
   await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
 });
+
+test('a merchant account finds only its own merchant, picked and locked for it', async ({ page, baseURL }) => {
+  const own = await apiList(page, 'consignor', '/user/resource_binding/consignor/list?per_page=20');
+  expect(own.map((row) => row.resource_id)).toEqual([400107]);
+  await loginOnVariant(page, baseURL!, 'da', 'consignor');
+  await page.goto(variantUrl(baseURL!, 'da', '/da/order/create'));
+  const screen = activeScreen(page);
+  await expect(picked(screen, '店铺名称')).toHaveText(own[0]!.name);
+  await expect(picker(screen, '店铺名称')).toBeDisabled();
+});
+
+test('customer service cannot create a delivery provider from an order; its service provider can', async ({ page, browser, baseURL }) => {
+  const token = await apiToken(page.request, 'servicer');
+  const orders = await page.request.get('/api/order/waybills?per_page=1', { headers: { token } });
+  const order = ((await orders.json()) as { data: { list: Array<{ id: number }> } }).data.list[0]!;
+  const entry = '新增配送安装服务商';
+
+  await loginOnVariant(page, baseURL!, 'bang', 'servicer');
+  await page.goto(variantUrl(baseURL!, 'bang', `/bang/order/update/index/${order.id}`));
+  await expectScreen(page, /\/bang\/order\/update\/index\/\d+$/, '修改订单');
+  await picker(activeScreen(page), '配送安装商').click({ force: true });
+  await expect(page.getByRole('button', { name: entry })).toBeVisible();
+
+  // The customer service sub-account: ADD_NEW_DELIVERY_FOR_ORDERS answers CANNOT.
+  const context = await browser.newContext({ baseURL });
+  const other = await context.newPage();
+  await loginOnVariant(other, baseURL!, 'bang', 'cs');
+  const check = other.waitForResponse((r) => r.url().includes('category_code=ADD_NEW_DELIVERY_FOR_ORDERS'));
+  await other.goto(variantUrl(baseURL!, 'bang', `/bang/order/update/index/${order.id}`));
+  await expectScreen(other, /\/bang\/order\/update\/index\/\d+$/, '修改订单');
+  await check;
+  await picker(activeScreen(other), '配送安装商').click({ force: true });
+  await expect(other.locator('.ant-select-dropdown:visible')).toBeVisible();
+  await expect(other.getByRole('button', { name: entry })).toHaveCount(0);
+  await context.close();
+});
