@@ -79,7 +79,8 @@ export function PickerSelect({ field, value, onChange, id, disabled, placeholder
   };
 
   // Auto-select (§4): one selectable merchant is picked and the picker locked.
-  const only = state.answered ? autoSelection(state.found, pickerOptions.autoSelect) : undefined;
+  // A search the user typed narrows the list; it does not pick for them.
+  const only = state.answered && !state.typed ? autoSelection(state.found, pickerOptions.autoSelect) : undefined;
   useEffect(() => {
     if (!only) return;
     setLocked(true);

@@ -17,6 +17,8 @@ export interface PickerOptionsState {
   found: PickerOption[];
   /** Whether a search has answered since the picker was shown. */
   answered: boolean;
+  /** Whether the answer is for typed text (auto-select looks only at the list as it opens). */
+  typed: boolean;
   setTyped: (text: string) => void;
   open: () => void;
 }
@@ -84,6 +86,7 @@ export function usePickerOptions(
     options,
     found,
     answered: search.query.isSuccess || search.query.isError,
+    typed: typed.trim() !== '' || text !== '',
     searching: search.query.isFetching || typed.trim() !== text,
     setTyped,
     open: () => setOpened(true),

@@ -2,6 +2,10 @@
  * Asks a running (in-memory) server every API question the descriptors ask: lists with their params and
  * each filter, exports, records of detail screens, form fields, call actions, nested tables, option
  * searches, dashboard cards and charts. Each answer the screens could not use is a problem.
+ *
+ * A list with `api.list` is asked at that path, and each of its filters must find as many rows there as
+ * on the collection (`api.resource`); a form with `api.create` creates a record there from its fields,
+ * which must all be stored.
  */
 import type { FastifyInstance } from 'fastify';
 import { formatLocalDate } from '../db/clock.js';
@@ -32,6 +36,8 @@ export interface ProbeContext {
   stores: ReadonlyMap<string, RecordStore>;
   problems: CoverageIssue[];
   warnings: CoverageIssue[];
+  /** Records the create probes made so far (their names and phones are numbered by it). */
+  created?: number;
 }
 
 /** An API path with its `{placeholders}` filled (records 1 exist in every seeded collection). */
@@ -112,24 +118,46 @@ function recordKeySample(store: RecordStore | undefined): Record<string, Scalar>
 const fixedParams = (params: Record<string, Scalar> | undefined): Record<string, Scalar> =>
   Object.fromEntries(Object.entries(params ?? {}).filter(([, value]) => !isRoutePlaceholder(value)));
 
+/** The row count of a list answer in the API's convention. */
+const totalOf = (answer: Answer, convention: 'main' | 'table'): unknown => (convention === 'table' ? answer.body.totalItem : getPath(answer.body, 'data.total'));
+
 async function probeList(ctx: ProbeContext, doc: ScreenDoc, issue: (message: string, api?: string) => void): Promise<void> {
   const api = doc.api;
   if (!api) return;
-  const base = `/api${fillPlaceholders(normalizeResource(api.resource))}`;
+  const listApi = api.list ?? api.resource;
+  const collection = `/api${fillPlaceholders(normalizeResource(api.resource))}`;
+  const base = `/api${fillPlaceholders(normalizeResource(listApi))}`;
   const lookup = lookupSample(storeOf(ctx, api.resource));
   const paging: Record<string, Scalar> = { ...(api.convention === 'table' ? { pageNum: 1, pageSize: 5 } : { page: 1, per_page: 5 }), ...lookup };
   // A lookup finds the one order asked for; a browse list needs a few rows to show.
   const fewestRows = Object.keys(lookup).length > 0 ? 1 : 2;
   const answer = await ask(ctx, 'GET', base + queryString({ ...paging, ...fixedParams(api.params) }));
-  if (answer.status !== 200) return issue(`list: ${describe(answer)}`, api.resource);
-  const total = api.convention === 'table' ? answer.body.totalItem : getPath(answer.body, 'data.total');
-  if (api.convention === 'table' && answer.body.success !== true) return issue('list: the answer is not in the table convention (success/data/totalItem)', api.resource);
-  if (api.convention === 'main' && answer.body.code !== '0') return issue('list: the answer is not in the main convention (code/data.list)', api.resource);
-  if (typeof total !== 'number' || total < fewestRows) issue(`list: ${String(total ?? 0)} row(s) for params ${JSON.stringify(api.params)}; the screen needs rows to show`, api.resource);
+  if (answer.status !== 200) return issue(`list: ${describe(answer)}`, listApi);
+  const total = totalOf(answer, api.convention);
+  if (api.convention === 'table' && answer.body.success !== true) return issue('list: the answer is not in the table convention (success/data/totalItem)', listApi);
+  if (api.convention === 'main' && answer.body.code !== '0') return issue('list: the answer is not in the main convention (code/data.list)', listApi);
+  if (typeof total !== 'number' || total < fewestRows) issue(`list: ${String(total ?? 0)} row(s) for params ${JSON.stringify(api.params)}; the screen needs rows to show`, listApi);
+  if (api.list) {
+    const rows = api.convention === 'table' ? answer.body.data : getPath(answer.body, 'data.list');
+    if (!Array.isArray(rows) || rows.some((row) => typeof row !== 'object' || row === null || (row as Record<string, unknown>).id === undefined)) {
+      issue('list: rows without `id`; the screen opens, edits and deletes rows at the resource by id', listApi);
+    }
+  }
+  /** A list call other than the collection's must find what the collection's own list finds. */
+  const sameAsCollection = async (query: Record<string, Scalar>, what: string, listed: Answer): Promise<void> => {
+    if (!api.list) return;
+    const own = await ask(ctx, 'GET', collection + queryString(query));
+    const [mine, theirs] = [totalOf(listed, api.convention), totalOf(own, api.convention)];
+    if (own.status === 200 && mine !== theirs) issue(`${what}: ${String(mine)} row(s) here, ${String(theirs)} in ${api.resource}; the list call must filter as the collection does`, listApi);
+  };
+  await sameAsCollection({ ...paging, ...fixedParams(api.params) }, 'list', answer);
   for (const filter of doc.keys.filter((key) => key.source === 'filter')) {
     for (const sample of filterSamples(filter)) {
-      const filtered = await ask(ctx, 'GET', base + queryString({ ...paging, ...fixedParams(api.params), ...sample }));
-      if (filtered.status !== 200) issue(`filter ${filter.key}=${JSON.stringify(Object.values(sample)[0])}: ${describe(filtered)}`, api.resource);
+      const query = { ...paging, ...fixedParams(api.params), ...sample };
+      const filtered = await ask(ctx, 'GET', base + queryString(query));
+      const what = `filter ${filter.key}=${JSON.stringify(Object.values(sample)[0])}`;
+      if (filtered.status !== 200) issue(`${what}: ${describe(filtered)}`, listApi);
+      else await sameAsCollection(query, what, filtered);
     }
   }
   for (const exportApi of doc.exports) {
@@ -143,7 +171,8 @@ function probeForm(ctx: ProbeContext, doc: ScreenDoc, issue: (message: string, a
   if (!api) return;
   const store = storeOf(ctx, api.resource);
   const route = routePathOf(api.resource);
-  if (!ctx.app.hasRoute({ method: 'POST', url: route })) issue('form: no create route (POST)', api.resource);
+  const createApi = api.create ?? api.resource;
+  if (!ctx.app.hasRoute({ method: 'POST', url: routePathOf(createApi) })) issue('form: no create route (POST)', createApi);
   const edits = [doc.path, ...doc.aliases].some((path) => path.includes(':'));
   if (edits && store && !ctx.app.hasRoute({ method: 'PUT', url: `${route}/:id` }) && !ctx.app.hasRoute({ method: 'PUT', url: `${route}/:record_id` })) {
     issue('form: no update route (PUT /:id)', api.resource);
@@ -183,6 +212,51 @@ function formSample(key: DocKey, current: unknown): unknown {
       if (current !== undefined && current !== null && typeof current !== 'object') return typeof current === 'number' ? String(current) : current;
       return mobile ? '13800001111' : '测试';
   }
+}
+
+/** A fresh mobile number for the n-th record a create probe makes (unique phones stay unique). */
+const probeMobile = (n: number): string => `139${String(n).padStart(8, '0')}`;
+
+/**
+ * Creates a record through a form's `api.create` as a user would: record 1's values (or samples) in the
+ * form's fields, with a new name and phone; the call must succeed and store every field sent, which the
+ * collection's list then shows.
+ */
+async function probeCreate(ctx: ProbeContext, doc: ScreenDoc, issue: (message: string, api?: string) => void): Promise<void> {
+  const api = doc.api;
+  if (!api?.create || ![doc.path, ...doc.aliases].some((path) => !path.includes(':'))) return;
+  // An unserved create path is already a problem of probeForm.
+  if (!ctx.app.hasRoute({ method: 'POST', url: routePathOf(api.create) })) return;
+  const resource = `/api${fillPlaceholders(normalizeResource(api.resource))}`;
+  const current = ((await ask(ctx, 'GET', `${resource}/1`)).body.data ?? {}) as Record<string, unknown>;
+  ctx.created = (ctx.created ?? 0) + 1;
+  const name = `探测${ctx.created}`;
+  const body: Record<string, unknown> = {};
+  for (const key of doc.keys.filter((k) => k.source === 'form' && !k.transient && !k.key.includes('.'))) {
+    const phoneLike = key.key === 'phone' || (key.rules ?? []).some((rule) => ['mobile', 'mobileLoose', 'phone'].includes(rule.name));
+    body[key.key] = key.key === 'name' ? name : phoneLike ? probeMobile(ctx.created) : formSample(key, current[key.key]);
+  }
+  const created = await ask(ctx, 'POST', `/api${fillPlaceholders(normalizeResource(api.create))}`, true, body);
+  if (created.status !== 200 || created.body.code !== '0') return issue(`form create: ${describe(created)}`, api.create);
+  // The new record is found by its name; a form without one is only checked for the call's success.
+  if (!('name' in body)) return;
+  const found = await ask(ctx, 'GET', `${resource}${queryString({ name, page: 1, per_page: 5 })}`);
+  const row = (getPath(found.body, 'data.list') as Array<Record<string, unknown>> | undefined)?.find((candidate) => candidate.name === name);
+  if (!row) return issue(`form create: the new record is not in ${api.resource}`, api.create);
+  const lost = Object.keys(body).filter((key) => row[key] === undefined || row[key] === null);
+  if (lost.length > 0) issue(`form create: ${lost.join(', ')} sent but not stored`, api.create);
+  const changed = Object.keys(body).filter((key) => !lost.includes(key) && !storedAsSent(body[key], row[key]));
+  if (changed.length > 0) issue(`form create: ${changed.map((key) => `${key} sent ${JSON.stringify(body[key])}, stored ${JSON.stringify(row[key])}`).join('; ')}`, api.create);
+}
+
+/** Whether a stored value is the one sent: the same text (1 and '1' alike), a single value stored as a list of it, the same list. */
+function storedAsSent(sent: unknown, stored: unknown): boolean {
+  const isScalar = (value: unknown): boolean => ['string', 'number', 'boolean'].includes(typeof value);
+  const texts = (values: unknown[]): string[] => values.map(String).sort();
+  if (isScalar(sent) && isScalar(stored)) return String(sent) === String(stored);
+  if (isScalar(sent) && Array.isArray(stored)) return stored.length === 1 && String(stored[0]) === String(sent);
+  if (Array.isArray(sent) && Array.isArray(stored) && [...sent, ...stored].every(isScalar)) return JSON.stringify(texts(sent)) === JSON.stringify(texts(stored));
+  return true;
 }
 
 /** Saves record 1 through the form's fields as a user would (PUT), so type, enum and unknown-field refusals show. */
@@ -273,6 +347,7 @@ export async function probeDoc(ctx: ProbeContext, doc: ScreenDoc): Promise<void>
   if (doc.kind === 'form') {
     probeForm(ctx, doc, issue, warn);
     await probeFormSave(ctx, doc, issue);
+    await probeCreate(ctx, doc, issue);
   }
   if (doc.kind === 'dashboard') await probeDashboard(ctx, doc, issue);
   await probeRelated(ctx, doc, issue);

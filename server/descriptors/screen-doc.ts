@@ -40,12 +40,19 @@ export interface DocKey {
   value?: Scalar;
   /** Picker form fields: what the field holds, and whether several are picked. */
   picker?: { valueType: 'integer' | 'string'; multiple: boolean };
+  /** A form field checked but never sent (e.g. 确认密码). */
+  transient?: boolean;
 }
 
 export interface DocApi {
+  /** The collection: records, edits and deletes (resource/{id}), and the list and create unless told otherwise. */
   resource: string;
   convention: 'main' | 'table';
   params: Record<string, Scalar>;
+  /** Where a list screen GETs its list instead of `resource` (`api.list`). */
+  list?: string;
+  /** Where a form POSTs a new record instead of `resource` (`api.create`). */
+  create?: string;
 }
 
 export interface DocCall {
@@ -176,6 +183,7 @@ function docKey(item: Json, source: KeySource, labelField: 'label' | 'title'): D
   const picker = source === 'form' ? pickerShape(item) : undefined;
   return {
     ...(picker ? { picker } : {}),
+    ...(source === 'form' && item.transient === true ? { transient: true } : {}),
     key,
     label: str(item[labelField]) ?? key,
     source,
@@ -194,7 +202,11 @@ function parseApi(value: unknown): DocApi | undefined {
   if (!isObject(value)) return undefined;
   const resource = str(value.resource);
   if (!resource || !resource.startsWith('/')) return undefined;
-  return { resource, convention: convention(value.convention), params: scalarRecord(value.params) };
+  const path = (key: 'list' | 'create'): Partial<DocApi> => {
+    const text = str(value[key]);
+    return text && text.startsWith('/') ? { [key]: text } : {};
+  };
+  return { resource, convention: convention(value.convention), params: scalarRecord(value.params), ...path('list'), ...path('create') };
 }
 
 function parseCalls(record: Json): DocCall[] {

@@ -4,13 +4,17 @@
  *
  * Answers: carrier {resource_id}; merchant {resource_id, res_consignor_id} (both the resource id);
  * supplier {id}; store {res_store_id} (the row id); delivery provider {resource_id}.
+ *
+ * Besides the dialogs' fields, each call stores what a management form sends of the collection's other
+ * fields (a carrier's plate number, vehicle type and status, a merchant's contact and address…): the
+ * management screens create through these calls (their descriptors' `api.create`).
  */
 import type { FastifyInstance } from 'fastify';
 import {
   CONSIGNOR_API, DELIVERY_API, STORE_API, SUPPLIER_API, TRANSPORTER_API, TRANSPORTER_SUB_TYPE,
 } from '../../src/config/picker-api.js';
 import { DEFAULT_SETTLE_TYPE, DELIVERY_SERVICE_TYPE, DRIVER_NAME_MAX } from '../../src/config/pickers.js';
-import { DRIVER_SERVICE_TYPES, nameOfCode } from '../collections/core/codes.js';
+import { DRIVER_SERVICE_TYPES, nameOfCode, SERVICE_TYPES } from '../collections/core/codes.js';
 import { routePathOf } from '../collections/framework/register-collection.js';
 import type { ServerContext } from '../context.js';
 import { badRequest, recordNotFound } from '../http/api-error.js';
@@ -19,13 +23,15 @@ import { resourceIdOf } from '../tickets/resource-ids.js';
 import { collectionOf } from './picker-lists.js';
 import { nameRequiredOf, PICKER_MSG } from './picker-messages.js';
 import {
-  checkedMemo, checkedName, checkedPhone, checkedSettle, createBodySchema, dropBlankFields, insertChecked, partnerNameRule, sentFields,
-  updateChecked, type Body,
+  checkedMemo, checkedName, checkedPhone, checkedSettle, createBodySchema, dropBlankFields, insertChecked, otherFieldsOf, partnerNameRule,
+  sentFields, updateChecked, type Body,
 } from './picker-writes.js';
 import { merchantScope } from './tenancy.js';
 
 /** What a merchant or supplier dialog sends besides name, phone, memo and settle type (§3). */
 const MERCHANT_FIELDS = ['charge_mode', 'is_send_sms', 'deduction_node'] as const;
+/** The fields every partner create sets itself from the dialog's checks. */
+const PARTNER_CHECKED = ['name', 'phone', 'memo', 'settle_type_code', 'settle_type_name'] as const;
 
 type ServiceType = { code: string; name?: string };
 
@@ -42,7 +48,7 @@ function servicesOf(body: Body): { service_type_codes?: string[]; service_type?:
 
 function registerTransporterAdd(app: FastifyInstance, context: ServerContext): void {
   const store = collectionOf(context, 'transporters');
-  const body = createBodySchema(store, ['object_sub_type', 'settle_type_name', 'service_type', 'service_type_codes', 'is_related', 'districts'], {
+  const body = createBodySchema(store, {
     // `id` edits that carrier (the driver dialog's edit mode).
     id: { type: 'integer', title: '承运商ID', minimum: 1, maximum: 2_147_483_647 },
   });
@@ -64,8 +70,9 @@ function registerTransporterAdd(app: FastifyInstance, context: ServerContext): v
     const services = servicesOf(sent);
     if (driver && (services.service_type_codes ?? []).length === 0) throw badRequest(PICKER_MSG.driverServiceTypeRequired);
     const data: Body = {
-      name, ...phone, object_sub_type: subType, ...checkedMemo(sent), ...checkedSettle(sent, { required: false }),
-      ...services, ...sentFields(sent, ['is_related', 'districts']),
+      // A management form's plate number, vehicle type, status…
+      ...otherFieldsOf(store, sent, [...PARTNER_CHECKED, 'object_sub_type', 'service_type', 'service_type_codes']),
+      name, ...phone, object_sub_type: subType, ...checkedMemo(sent), ...checkedSettle(sent, { required: false }), ...services,
     };
     // A new driver is bound to the provider (is_related) and has no service area until one is chosen.
     const row = existing
@@ -80,11 +87,13 @@ function registerMerchantAdd(
   app: FastifyInstance, context: ServerContext, path: string, collection: 'consignors' | 'suppliers', answer: (id: number) => Body,
 ): void {
   const store = collectionOf(context, collection);
-  const body = createBodySchema(store, ['settle_type_name', ...MERCHANT_FIELDS]);
+  const body = createBodySchema(store);
   const kind = collection === 'consignors' ? 'merchant' : 'supplier';
   app.post<{ Body: Body }>(routePathOf(path), { schema: { body }, preValidation: dropBlankFields }, async (request) => {
     const sent = request.body;
     const row = insertChecked(store, {
+      // A management form's contact, address, status…
+      ...otherFieldsOf(store, sent, [...PARTNER_CHECKED, ...MERCHANT_FIELDS]),
       name: checkedName(sent, partnerNameRule(nameRequiredOf(kind))),
       ...checkedPhone(sent, { format: PICKER_MSG.phoneFormat }),
       ...checkedMemo(sent),
@@ -95,10 +104,13 @@ function registerMerchantAdd(
   });
 }
 
+/** The merchant a store form names by resource id (a field the store screens' descriptors add). */
+const MERCHANT_ID_FIELD = 'consignor_resource_id';
+
 /** Stores: phone optional, a settle type required; a merchant account's stores are its own. */
 function registerStoreAdd(app: FastifyInstance, context: ServerContext): void {
   const store = collectionOf(context, 'stores');
-  const body = createBodySchema(store, ['settle_type_name', 'consignor_name']);
+  const body = createBodySchema(store);
   app.post<{ Body: Body }>(routePathOf(STORE_API.add), { schema: { body }, preValidation: dropBlankFields }, async (request) => {
     const sent = request.body;
     const name = checkedName(sent, partnerNameRule(nameRequiredOf('store')));
@@ -107,24 +119,40 @@ function registerStoreAdd(app: FastifyInstance, context: ServerContext): void {
     const settle = checkedSettle(sent, { required: true });
     const scope = merchantScope(context, request);
     const consignorName = scope ? String(scope.merchant?.name ?? '') : typeof sent.consignor_name === 'string' ? sent.consignor_name.trim() : '';
-    const row = insertChecked(store, { name, ...phone, ...memo, ...settle, consignor_name: consignorName });
+    // A merchant account's store is its own merchant's, whichever merchant the body names.
+    const ownMerchant = scope?.merchant && store.spec.fields[MERCHANT_ID_FIELD] ? { [MERCHANT_ID_FIELD]: resourceIdOf('CONSIGNOR', scope.merchant.id) } : {};
+    const others = otherFieldsOf(store, sent, [...PARTNER_CHECKED, 'consignor_name', ...(scope ? [MERCHANT_ID_FIELD] : [])]);
+    const row = insertChecked(store, { ...others, ...ownMerchant, name, ...phone, ...memo, ...settle, consignor_name: consignorName });
     return ok({ res_store_id: row.id });
   });
+}
+
+/**
+ * A delivery provider's services: as the dialog sends them ({code, name}), else from the codes a
+ * management form sends, else delivering and installing.
+ */
+function deliveryServicesOf(body: Body): ServiceType[] {
+  if (Array.isArray(body.service_type) && body.service_type.length > 0) return body.service_type as ServiceType[];
+  const codes = Array.isArray(body.service_type_codes) ? [...new Set(body.service_type_codes.map(String))] : [];
+  if (codes.length > 0) return codes.map((code) => ({ code, name: nameOfCode(SERVICE_TYPES, code) }));
+  return [{ ...DELIVERY_SERVICE_TYPE }];
 }
 
 /** Delivery providers: phone required and not bound to another provider, delivering and installing. */
 function registerDeliveryAdd(app: FastifyInstance, context: ServerContext): void {
   const store = collectionOf(context, 'deliveries');
-  const body = createBodySchema(store, ['settle_type_name', 'service_type']);
+  const body = createBodySchema(store);
   app.post<{ Body: Body }>(routePathOf(DELIVERY_API.add), { schema: { body }, preValidation: dropBlankFields }, async (request) => {
     const sent = request.body;
     const name = checkedName(sent, partnerNameRule(nameRequiredOf('delivery')));
     const phone = checkedPhone(sent, { required: PICKER_MSG.phoneRequired, format: PICKER_MSG.phoneFormat });
     const memo = checkedMemo(sent);
     const settle = checkedSettle(sent, { required: false });
-    const services = Array.isArray(sent.service_type) && sent.service_type.length > 0 ? (sent.service_type as ServiceType[]) : [{ ...DELIVERY_SERVICE_TYPE }];
+    const services = deliveryServicesOf(sent);
     // The collection's phone rule refuses a phone another provider holds (相同手机号的服务商已存在).
     const row = insertChecked(store, {
+      // A management form's contact, city, status…
+      ...otherFieldsOf(store, sent, [...PARTNER_CHECKED, 'service_type', 'service_type_codes']),
       name, ...phone, ...memo, ...settle, service_type: services, service_type_codes: [...new Set(services.map((service) => service.code))],
     });
     return ok({ resource_id: resourceIdOf('DELIVERY', row.id) });

@@ -17,7 +17,7 @@ import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import type { ResourceKind } from '../tickets/resource-ids.js';
 import {
-  collectionOf, EMPTY_PARTNER, filterQuery, ID_LIST, NAME_FILTER, partnerRow, pickerFilterSpec, pickerListQuery, QUERY_FLAG, withEmptyRow,
+  collectionOf, EMPTY_PARTNER, filterQuery, ID_LIST, NAME_FILTER, partnerRow, pickerListSpec, QUERY_FLAG, withEmptyRow,
 } from './picker-lists.js';
 import { ownMerchantCondition, ownRowsCondition } from './tenancy.js';
 
@@ -60,10 +60,13 @@ const transporterShape = (row: Row): Row => ({
 });
 
 function registerPartnerList(app: FastifyInstance, context: ServerContext, spec: PartnerList): void {
-  const filterSpec = pickerFilterSpec(spec.collection, { name: NAME_FILTER, ...spec.filters });
-  const querySchema = pickerListQuery({ name: { type: 'string', maxLength: 100 }, resource_ids: ID_LIST, ids: ID_LIST, ...spec.query });
+  const store = collectionOf(context, spec.collection);
+  // Besides its own parameters, the list filters as the collection's list does (phone, status, created_at…).
+  const { filterSpec, query: querySchema } = pickerListSpec(store.spec, {
+    fields: { name: NAME_FILTER, ...spec.filters },
+    query: { name: { type: 'string', maxLength: 100 }, resource_ids: ID_LIST, ids: ID_LIST, ...spec.query },
+  });
   app.get<{ Querystring: Query }>(routePathOf(spec.path), { schema: { querystring: querySchema } }, async (request) => {
-    const store = collectionOf(context, spec.collection);
     const page = mainListPage(store, filterSpec, filterQuery(request.query, spec.type), undefined, spec.scope?.(request) ?? []);
     const list = page.list.map((row) => {
       const shaped = partnerRow(row, spec.type);

@@ -2,9 +2,15 @@
  * What the picker lists share: their query schemas (page/per_page of the main convention, at most
  * 10000 rows), the filters they build over a collection, the ids of their rows and the empty "none" row.
  *
+ * A picker list filters by everything its collection's own list filters by (the collection's fields
+ * and extra filters, such as phone, status or created_at_start/_end), so a management screen that lists
+ * through the spec's call (a descriptor's `api.list`) keeps its whole filter bar; and by its own
+ * parameters on top.
+ *
  * Picker lists accept query parameters they do not know (the generic extend-select sends servicer_id,
  * object_type, app_code… to any url), unlike the collection lists, and ignore them.
  */
+import { filterProperties } from '../collections/framework/json-schemas.js';
 import type { ApiRecord, RecordStore } from '../collections/framework/record-store.js';
 import type { CollectionSpec, ExtraFilter, FieldSpec, JsonSchema } from '../collections/framework/types.js';
 import { ALL_SETTLE_TYPES, nameOfCode } from '../collections/core/codes.js';
@@ -42,14 +48,47 @@ export function pickerListQuery(properties: JsonSchema, defaultPerPage = PICKER_
 /** Rows asked for by these row ids: the filter spec's `ids` parameter. */
 const ROW_IDS_FILTER = { ids: { kind: 'in', fields: ['id'], valueType: 'integer' } } as const;
 
+/** What a picker list adds to its collection's filters. */
+export interface PickerListOwn {
+  /** Filters by field, in place of the collection's filter of the same name (the name's substring, a sub type…). */
+  fields?: Readonly<Record<string, FieldSpec>>;
+  /** Filters whose query name is not a field (station_name over name…). */
+  extraFilters?: Readonly<Record<string, ExtraFilter>>;
+  /**
+   * The list's own query parameters (schemas win over the collection's). Those that are neither in
+   * `fields` nor in `extraFilters` (format, prepend_empty, app_code, resource_ids…) never filter, even
+   * where the collection has a field of that name.
+   */
+  query?: JsonSchema;
+  /** per_page when the query does not say (10 unless given). */
+  defaultPerPage?: number;
+}
+
+export interface PickerListSpec {
+  /** What mainListPage filters the rows by. */
+  filterSpec: CollectionSpec;
+  /** The list's querystring schema. */
+  query: JsonSchema;
+}
+
 /**
- * The filter spec of a picker list over a collection: the named fields filter as declared here (name
- * by substring), `ids` takes comma-joined row ids, and `extraFilters` add query names of their own.
+ * A picker list over a collection (the store's spec, with the keys its descriptors added): it filters
+ * by every field and extra filter of the collection, by `ids` (comma-joined row ids), and by the
+ * picker's own fields and extra filters, which take the place of the collection's of the same name.
  */
-export function pickerFilterSpec(
-  collection: string, fields: Readonly<Record<string, FieldSpec>>, extraFilters: Readonly<Record<string, ExtraFilter>> = {},
-): CollectionSpec {
-  return { name: collection, path: '', fields, required: [], extraFilters: { ...ROW_IDS_FILTER, ...extraFilters } };
+export function pickerListSpec(collection: CollectionSpec, own: PickerListOwn = {}): PickerListSpec {
+  const ownFields = own.fields ?? {};
+  const ownFilters = own.extraFilters ?? {};
+  const ownParams = new Set(Object.keys(own.query ?? {}));
+  const notOwn = ([name]: [string, unknown]): boolean => !ownParams.has(name) && ownFields[name] === undefined && ownFilters[name] === undefined;
+  const filterSpec: CollectionSpec = {
+    name: collection.name,
+    path: '',
+    fields: { ...Object.fromEntries(Object.entries(collection.fields).filter(notOwn)), ...ownFields },
+    required: [],
+    extraFilters: { ...Object.fromEntries(Object.entries(collection.extraFilters ?? {}).filter(notOwn)), ...ROW_IDS_FILTER, ...ownFilters },
+  };
+  return { filterSpec, query: pickerListQuery({ ...filterProperties(filterSpec), ...own.query }, own.defaultPerPage) };
 }
 
 export const NAME_FILTER: FieldSpec = { type: 'string', filter: 'like' };

@@ -4,8 +4,11 @@
  * memo and settle type checks with the dialogs' messages, and the writes, which fill the collection's
  * defaults and keep its unique rules.
  *
- * Fields a create body does not know are ignored (not stored), and optional fields sent empty ('' or
- * null) count as not sent — the dialogs send what the user left blank.
+ * A create body may carry any field of the collection besides the dialogs' (a management form's contact,
+ * address, status, plate number…, as a descriptor's `api.create` sends them): each is checked by the
+ * collection's own schema and stored (`otherFieldsOf`). Fields the collection does not know are ignored
+ * (not stored), and optional fields sent empty ('' or null) count as not sent — the dialogs send what
+ * the user left blank.
  */
 import type { FastifyRequest } from 'fastify';
 import { MOBILE_PATTERN } from '../collections/framework/common-fields.js';
@@ -28,25 +31,39 @@ const SETTLE = 'settle_type_code';
 
 const text = (title: string): JsonSchema => ({ type: 'string', title, maxLength: 2000 });
 
+/** Fields the dialogs' handlers check themselves, with the dialogs' messages. */
+const DIALOG_CHECKED = ['name', 'phone', 'memo'] as const;
+
 /**
- * A create body: name, phone and memo as text (the handlers check them with the dialogs' messages),
- * the settle type (a code of the collection, or '' for a blank choice), the collection's schemas of
- * `fields`, and `extra`.
+ * A create body: every field of the collection with the collection's schema, except `checked` (name,
+ * phone and memo unless told otherwise), which are text for the handlers to check with the dialogs'
+ * messages; the settle type (a code of the collection, or '' for a blank choice); and `extra`.
  */
-export function createBodySchema(store: RecordStore, fields: readonly string[], extra: JsonSchema = {}): JsonSchema {
-  const own = fieldSchemas(store.spec, [SETTLE, ...fields]);
+export function createBodySchema(store: RecordStore, extra: JsonSchema = {}, checked: readonly string[] = DIALOG_CHECKED): JsonSchema {
+  const own = fieldSchemas(store.spec, Object.keys(store.spec.fields));
   const settle = own[SETTLE] as JsonSchema | undefined;
+  const titles: Record<string, string> = { name: '名称', phone: '手机号', memo: '备注' };
   return {
     type: 'object',
     properties: {
-      name: text('名称'),
-      phone: text('手机号'),
-      memo: text('备注'),
       ...own,
+      ...Object.fromEntries(checked.map((field) => [field, text(titles[field] ?? field)])),
       ...(settle ? { [SETTLE]: { title: settle.title, anyOf: [settle, { type: 'string', maxLength: 0 }] } } : {}),
       ...extra,
     },
   };
+}
+
+/** Fields the server owns: never taken from a body. */
+const SERVER_OWNED: ReadonlySet<string> = new Set(['id', 'created_at', 'updated_at']);
+
+/**
+ * What a body sends of the collection's fields the handler does not set itself (`handled`): a management
+ * form's contact, address, status, plate number…, stored as sent (the body schema checked them).
+ */
+export function otherFieldsOf(store: RecordStore, body: Body, handled: readonly string[]): Body {
+  const skip = new Set(handled);
+  return sentFields(body, Object.keys(store.spec.fields).filter((field) => !skip.has(field) && !SERVER_OWNED.has(field)));
 }
 
 /** Blank fields the handlers read: a blank settle type may be refused, a blank memo clears one on edit. */

@@ -9,11 +9,12 @@ import { CATEGORY_ROOT_CODE, categoryChildren, firstLevel, type ProductCategory 
 import { fieldSchemas } from '../collections/framework/json-schemas.js';
 import { mainListPage } from '../collections/framework/list-page.js';
 import type { ApiRecord } from '../collections/framework/record-store.js';
+import type { JsonSchema } from '../collections/framework/types.js';
 import { routePathOf } from '../collections/framework/register-collection.js';
 import type { ServerContext } from '../context.js';
 import { badRequest } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
-import { collectionOf, NAME_FILTER, PICKER_MAX_PER_PAGE, pickerFilterSpec, QUERY_FLAG } from './picker-lists.js';
+import { collectionOf, NAME_FILTER, PICKER_MAX_PER_PAGE, pickerListSpec, QUERY_FLAG } from './picker-lists.js';
 import { maxLengthText, PICKER_MSG } from './picker-messages.js';
 import { dropBlankFields, insertChecked, type Body } from './picker-writes.js';
 import { merchantScope, ownRowsCondition } from './tenancy.js';
@@ -46,19 +47,20 @@ function cascaderNode(node: ProductCategory, depth: number): Record<string, unkn
 
 export function registerProductRoutes(app: FastifyInstance, context: ServerContext): void {
   const products = collectionOf(context, 'products');
-  const filterSpec = pickerFilterSpec('products', { name: NAME_FILTER });
   const idText = { type: 'string', maxLength: 40 };
+  // The account's query fields (object_type, servicer_id, resource_id…) are accepted as sent and never filter.
+  const { filterSpec, query: listQuery } = pickerListSpec(products.spec, {
+    fields: { name: NAME_FILTER },
+    query: {
+      name: text(100), object_type: idText, servicer_id: idText, object_id: idText, resource_id: idText, services_pkg_code: idText,
+      order_business_code: { ...idText, default: 'E-COMMERCE' }, check_inventory: QUERY_FLAG, filter_zero_inventory: QUERY_FLAG,
+    },
+  });
+  // The whole list at once: no paging parameters.
+  const allQuery = Object.fromEntries(Object.entries(listQuery.properties as JsonSchema).filter(([name]) => name !== 'page' && name !== 'per_page'));
 
   app.get<{ Querystring: Query }>(routePathOf(PRODUCT_API.all), {
-    schema: {
-      querystring: {
-        type: 'object',
-        properties: {
-          name: text(100), object_type: idText, servicer_id: idText, object_id: idText, resource_id: idText, services_pkg_code: idText,
-          order_business_code: { ...idText, default: 'E-COMMERCE' }, check_inventory: QUERY_FLAG, filter_zero_inventory: QUERY_FLAG,
-        },
-      },
-    },
+    schema: { querystring: { type: 'object', properties: allQuery } },
   }, async (request) => {
     // The whole list at once (the picker filters it in the browser); the account's query fields are accepted as sent.
     const query = { ...request.query, page: 1, per_page: PICKER_MAX_PER_PAGE };

@@ -10,25 +10,29 @@ import { mainListPage } from '../collections/framework/list-page.js';
 import { routePathOf } from '../collections/framework/register-collection.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
-import { collectionOf, NAME_FILTER, pickerFilterSpec, pickerListQuery } from './picker-lists.js';
+import { collectionOf, NAME_FILTER, pickerListSpec } from './picker-lists.js';
 import { merchantNameCondition, merchantRowOf } from './tenancy.js';
 
 type Query = Record<string, unknown>;
 
 export function registerStoresByMerchant(app: FastifyInstance, context: ServerContext): void {
-  const filterSpec = pickerFilterSpec('stores', { name: NAME_FILTER });
+  const stores = collectionOf(context, 'stores');
+  const { filterSpec, query } = pickerListSpec(stores.spec, {
+    fields: { name: NAME_FILTER },
+    query: { name: { type: 'string', maxLength: 100 }, format: { type: 'string', maxLength: 20 } },
+  });
   const schema = {
     params: {
       type: 'object', required: ['consignorUserId'],
       properties: { consignorUserId: { type: 'integer', title: '商家用户ID', minimum: 1, maximum: 2_147_483_647 } },
     },
-    querystring: pickerListQuery({ name: { type: 'string', maxLength: 100 }, format: { type: 'string', maxLength: 20 } }),
+    querystring: query,
   };
   app.get<{ Params: { consignorUserId: number }; Querystring: Query }>(routePathOf(STORE_API.byConsignorUser), { schema }, async (request) => {
     const user = context.users.findById(request.params.consignorUserId);
     const merchant = user && merchantRowOf(context, user);
     if (!merchant) return ok([]);
-    const page = mainListPage(collectionOf(context, 'stores'), filterSpec, request.query, undefined, [merchantNameCondition(String(merchant.name ?? ''))]);
+    const page = mainListPage(stores, filterSpec, request.query, undefined, [merchantNameCondition(String(merchant.name ?? ''))]);
     return ok(page.list.map((row) => ({
       label: String(row.name ?? ''),
       name: String(row.name ?? ''),

@@ -17,7 +17,7 @@ import { fieldExpression } from '../collections/framework/query-filters.js';
 import { routePathOf } from '../collections/framework/register-collection.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
-import { collectionOf, NAME_FILTER, pickerFilterSpec, pickerListQuery } from './picker-lists.js';
+import { collectionOf, NAME_FILTER, pickerListSpec } from './picker-lists.js';
 
 type Query = Record<string, unknown>;
 
@@ -34,10 +34,12 @@ const option = (location: ApiRecord): LocationOption => ({ location_id: location
 
 export function registerWarehouseRoutes(app: FastifyInstance, context: ServerContext): void {
   const warehouses = collectionOf(context, 'warehouses');
-  const warehouseFilter = pickerFilterSpec('warehouses', { name: NAME_FILTER });
-  app.get<{ Querystring: Query }>(routePathOf(WAREHOUSE_API.all), {
-    schema: { querystring: pickerListQuery({ name: { type: 'string', maxLength: 100 } }, 300) },
-  }, async (request) => ok(mainListPage(warehouses, warehouseFilter, request.query, undefined)));
+  // Besides its own parameters, the list filters as the warehouse list does (code, phone, status, created_at…).
+  const { filterSpec: warehouseFilter, query: warehouseQuery } = pickerListSpec(warehouses.spec, {
+    fields: { name: NAME_FILTER }, query: { name: { type: 'string', maxLength: 100 } }, defaultPerPage: 300,
+  });
+  app.get<{ Querystring: Query }>(routePathOf(WAREHOUSE_API.all), { schema: { querystring: warehouseQuery } }, async (request) =>
+    ok(mainListPage(warehouses, warehouseFilter, request.query, undefined)));
 
   /** Locations from the inventory rows of the product's code; undefined without an inventory collection. */
   const fromInventory = (product: ApiRecord, locations: readonly ApiRecord[]): LocationOption[] | undefined => {

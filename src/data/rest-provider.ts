@@ -14,6 +14,22 @@ export interface ListConvention {
   toParams(params: GetListParams): Record<string, unknown>;
 }
 
+/**
+ * What the generic renderers pass in Refine's `meta`: a detail's fixed query (`params`), and the calls a
+ * descriptor names instead of its collection path — `listPath` for the list (`api.list`), `createPath`
+ * for a create (`api.create`). The resource stays Refine's identity of the data (caches, invalidation).
+ */
+export interface RestMeta {
+  params?: Record<string, unknown>;
+  listPath?: string;
+  createPath?: string;
+}
+
+const metaOf = (meta: unknown): RestMeta => (meta && typeof meta === 'object' ? (meta as RestMeta) : {});
+
+/** A meta path when given (a non-empty string), else the resource's own path. */
+const pathOr = (path: unknown, resource: string): string => (typeof path === 'string' && path !== '' ? path : resource);
+
 /** A Refine data provider over an axios client for the REST endpoints the descriptors name. */
 export function createRestProvider(client: AxiosInstance, convention: ListConvention): DataProvider {
   return {
@@ -23,7 +39,7 @@ export function createRestProvider(client: AxiosInstance, convention: ListConven
       const page = params.pagination?.currentPage ?? DEFAULT_PAGE;
       const pageSize = params.pagination?.pageSize ?? DEFAULT_PAGE_SIZE;
       const paging = params.pagination?.mode === 'off' ? {} : convention.pageParams(page, pageSize);
-      const { data: body } = await client.get(params.resource, {
+      const { data: body } = await client.get(pathOr(metaOf(params.meta).listPath, params.resource), {
         params: { ...paging, ...convention.toParams(params) },
       });
       return convention.readList(body) as never;
@@ -31,13 +47,13 @@ export function createRestProvider(client: AxiosInstance, convention: ListConven
 
     async getOne({ resource, id, meta }) {
       // Detail screens pass their descriptor's fixed parameters (e.g. a link's attachment number).
-      const params = (meta as { params?: Record<string, unknown> } | undefined)?.params;
+      const { params } = metaOf(meta);
       const { data: body } = await client.get(recordUrl(resource, id), params ? { params } : undefined);
       return { data: convention.readOne(body) } as never;
     },
 
-    async create({ resource, variables }) {
-      const { data: body } = await client.post(resource, variables);
+    async create({ resource, variables, meta }) {
+      const { data: body } = await client.post(pathOr(metaOf(meta).createPath, resource), variables);
       return { data: convention.readOne(body) } as never;
     },
 

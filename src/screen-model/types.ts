@@ -43,6 +43,24 @@ export interface ApiRef {
    * may hold `{name}` placeholders filled from the route's parameters (e.g. {"attachment_no": "{no}"}).
    */
   params?: Record<string, string | number | boolean>;
+  /**
+   * GET here for the list instead of `resource` (list screens), for a backend whose list call is not the
+   * collection's own, e.g. the widgets spec's "/user/resource_binding/transporter/list". It takes the same
+   * page, filter and `params` query and answers in the same `convention`; its rows must carry `id`, as
+   * detail, edit and delete still go to `resource/{id}`. `resource` stays the screen's resource identity
+   * (caches, the refresh after a create). Exports keep their own `api`.
+   *
+   * @example "/user/resource_binding/transporter/list"
+   */
+  list?: ApiPath;
+  /**
+   * POST here to create instead of `resource` (form screens; an edit still PUTs `resource/{id}`), e.g. the
+   * widgets spec's "/user/resource_binding/transporter/add". The form's fields are the body; the answer is
+   * not read beyond success.
+   *
+   * @example "/user/resource_binding/transporter/add"
+   */
+  create?: ApiPath;
 }
 
 /** A choice of a select, an enum column or a filter. */

@@ -82,3 +82,57 @@ test('a "table" convention list (订单报表) pages with pageNum/pageSize and r
   const types = await rows.locator('td:nth-child(4)').allInnerTexts();
   expect(new Set(types)).toEqual(new Set(['配送']));
 });
+
+test('the carrier management screen lists, filters and creates through the spec\'s carrier calls', async ({ page }) => {
+  const asked: Array<{ method: string; url: URL; body: unknown }> = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/resource/transporters') || url.pathname.startsWith('/api/user/resource_binding/transporter/')) {
+      asked.push({ method: r.method(), url, body: r.method() === 'POST' ? r.postDataJSON() : undefined });
+    }
+  });
+  const lists = () => asked.filter((call) => call.method === 'GET' && call.url.pathname === '/api/user/resource_binding/transporter/list');
+
+  await loginAs(page, 'admin');
+  await page.goto('/saas/resource/transport/index');
+  const screen = activeScreen(page);
+  const rows = screen.locator('tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  expect(Object.fromEntries(lists().at(-1)!.url.searchParams)).toMatchObject({ page: '1', per_page: '20' });
+
+  // The filter bar works on the spec's list: only disabled carriers.
+  await pickOption(screen, '状态', '停用');
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await expect.poll(() => lists().at(-1)?.url.searchParams.get('status')).toBe('0');
+  await expect(rows.first()).toBeVisible();
+  expect(new Set(await rows.locator('td').filter({ hasText: /^(启用|停用)$/ }).allInnerTexts())).toEqual(new Set(['停用']));
+
+  // A new carrier is saved through the spec's add call with the form's vehicle fields, and listed.
+  const name = `沪线${String(Date.now()).slice(-6)}`;
+  await screen.getByRole('button', { name: '新增承运商' }).click();
+  await expect(page).toHaveURL(/\/saas\/resource\/transport\/create$/);
+  const form = activeScreen(page);
+  await form.getByLabel('承运商名称').fill(name);
+  await form.getByLabel('联系电话').fill('13700001234');
+  await form.getByLabel('车牌号').fill('沪B·E2E01');
+  await form.getByLabel('车型').fill('面包车');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/resource_binding/transporter/add') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: /保\s*存/ }).click();
+  expect(((await (await saved).json()) as { code: string }).code).toBe('0');
+  expect(asked.filter((call) => call.method === 'POST').map((call) => call.url.pathname)).toEqual(['/api/user/resource_binding/transporter/add']);
+  expect(asked.find((call) => call.method === 'POST')?.body).toMatchObject({ name, phone: '13700001234', object_sub_type: 'T_ZX', plate_no: '沪B·E2E01', vehicle_type: '面包车', status: 1 });
+
+  await expect(page).toHaveURL(/\/saas\/resource\/transport\/index$/);
+  const list = activeScreen(page);
+  // The list tab kept its 停用 filter: cleared, then searched by the new name.
+  await page.getByRole('button', { name: /重\s*置/ }).click();
+  await list.getByLabel('承运商名称').fill(name);
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(list.locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await expect(list.locator('tbody tr.ant-table-row').first()).toContainText('沪B·E2E01');
+  // The record opens from the collection.
+  await list.locator('tbody tr.ant-table-row').first().getByRole('button', { name: /查\s*看/ }).click();
+  await expect(page).toHaveURL(/\/saas\/resource\/transport\/detail\/\d+$/);
+  await expect(activeScreen(page).getByText('沪B·E2E01')).toBeVisible();
+  expect(asked.some((call) => call.method === 'GET' && /^\/api\/resource\/transporters\/\d+$/.test(call.url.pathname))).toBe(true);
+});

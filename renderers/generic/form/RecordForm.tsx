@@ -56,6 +56,8 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
     dataProviderName: dataProviderName(descriptor.api),
     action: isEdit ? 'edit' : 'create',
     id: isEdit ? params.id : undefined,
+    // A create call other than the collection's own (api.create); an edit still PUTs resource/{id}.
+    meta: !isEdit && descriptor.api.create ? { createPath: descriptor.api.create } : undefined,
     redirect: false,
     mutationMode: 'pessimistic',
     successNotification: () => ({ type: 'success', message: descriptor.successMessage ?? t('generic.saveSuccess') }),

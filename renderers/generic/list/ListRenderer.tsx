@@ -69,6 +69,8 @@ const ListView = memo(function ListView({ descriptor, params, urlSearch }: ListV
   const { tableProps, searchFormProps, filters, setFilters, setCurrentPage, pageSize, tableQuery } = useTable<Row, never, FilterValues>({
     resource: descriptor.api.resource,
     dataProviderName: dataProviderName(descriptor.api),
+    // A list call other than the collection's own (api.list); `resource` stays the data's identity.
+    meta: descriptor.api.list ? { listPath: descriptor.api.list } : undefined,
     pagination: { currentPage: DEFAULT_PAGE, pageSize: initialPageSize },
     filters: {
       defaultBehavior: 'replace',

@@ -72,6 +72,71 @@ describe('main data provider', () => {
   });
 });
 
+describe('meta paths (api.list, api.create)', () => {
+  it('lists from meta.listPath with the page, the filters and the fixed params, reading the convention', async () => {
+    reply = () => ({ code: '0', data: { list: [{ id: 5, name: '顺达专线' }], total: 1 } });
+    const result = await providers.default.getList({
+      resource: '/resource/transporters',
+      pagination: { currentPage: 2, pageSize: 10 },
+      filters: [
+        { field: 'object_sub_type', operator: 'eq', value: 'T_SJ' },
+        { field: 'phone', operator: 'contains', value: '138' },
+        { field: 'created_at', operator: 'between', value: ['2026-01-01', '2026-01-31'] },
+      ],
+      meta: { listPath: '/user/resource_binding/transporter/list' },
+    });
+    expect(result).toEqual({ data: [{ id: 5, name: '顺达专线' }], total: 1 });
+    const url = new URL(seen[0]!.url, 'http://x');
+    expect(url.pathname).toBe('/api/user/resource_binding/transporter/list');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      page: '2', per_page: '10', object_sub_type: 'T_SJ', phone: '138', created_at_start: '2026-01-01', created_at_end: '2026-01-31',
+    });
+  });
+
+  it('lists from a table-convention meta.listPath with pageNum/pageSize', async () => {
+    reply = () => ({ success: true, data: [{ id: 2 }], totalItem: 1 });
+    const result = await providers.table.getList({
+      resource: '/system/logs', pagination: { currentPage: 1, pageSize: 10 }, meta: { listPath: '/report/logs/list' },
+    });
+    expect(result).toEqual({ data: [{ id: 2 }], total: 1 });
+    expect(seen[0]!.url).toBe('/api/report/logs/list?pageNum=1&pageSize=10');
+  });
+
+  it('creates at meta.createPath; a list path does not move the create, nor a create path the list', async () => {
+    reply = () => ({ code: '0', data: { resource_id: 500041 } });
+    const created = await providers.default.create({
+      resource: '/resource/transporters', variables: { name: '新承运商', plate_no: '沪A·D1234' },
+      meta: { createPath: '/user/resource_binding/transporter/add', listPath: '/user/resource_binding/transporter/list' },
+    });
+    expect(created.data).toEqual({ resource_id: 500041 });
+    await providers.default.getList({ resource: '/resource/transporters', meta: { createPath: '/user/resource_binding/transporter/add' } });
+    expect(seen.map((s) => `${s.method} ${new URL(s.url, 'http://x').pathname} ${s.body}`)).toEqual([
+      'POST /api/user/resource_binding/transporter/add {"name":"新承运商","plate_no":"沪A·D1234"}',
+      'GET /api/resource/transporters ',
+    ]);
+  });
+
+  it('keeps get, update and delete on resource/id whatever the meta paths', async () => {
+    reply = (req) => ({ code: '0', data: { id: 7, method: req.method } });
+    const meta = { listPath: '/user/resource_binding/consignor/list', createPath: '/user/servicer_resource/consignor/add' };
+    await providers.default.getOne({ resource: '/resource/consignors', id: 7, meta });
+    await providers.default.update({ resource: '/resource/consignors', id: 7, variables: { name: '改名' }, meta });
+    await providers.default.deleteOne({ resource: '/resource/consignors', id: 7, meta });
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /api/resource/consignors/7',
+      'PUT /api/resource/consignors/7',
+      'DELETE /api/resource/consignors/7',
+    ]);
+  });
+
+  it('uses the resource when a meta path is empty', async () => {
+    reply = () => ({ code: '0', data: { list: [], total: 0 } });
+    await providers.default.getList({ resource: '/resource/factories', meta: { listPath: '' } });
+    await providers.default.create({ resource: '/resource/factories', variables: { name: '工厂' }, meta: { createPath: '' } });
+    expect(seen.map((s) => `${s.method} ${new URL(s.url, 'http://x').pathname}`)).toEqual(['GET /api/resource/factories', 'POST /api/resource/factories']);
+  });
+});
+
 describe('table data provider', () => {
   it('pages with pageNum/pageSize and reads data/totalItem', async () => {
     reply = () => ({ success: true, data: [{ id: 2 }, { id: 3 }], totalItem: 12 });

@@ -21,7 +21,10 @@ type Handler = (params: CallParams) => unknown;
 /** A data provider that answers only what a test expects and records every call. */
 export interface FakeProvider {
   provider: DataProvider;
-  /** Answers `method` on `resource` (or `url` for custom). */
+  /**
+   * Answers `method` on `resource` (or `url` for custom). Like the real provider, a list with
+   * `meta.listPath` and a create with `meta.createPath` are answered by that path, not the resource.
+   */
   on: (method: Method, resource: string, handler: Handler) => FakeProvider;
   calls: Array<{ method: Method; params: CallParams }>;
   callsOf: (method: Method) => CallParams[];
@@ -30,6 +33,13 @@ export interface FakeProvider {
 }
 
 const created: FakeProvider[] = [];
+
+/** The path the real provider (src/data/rest-provider.ts) would call for this method and params. */
+function calledPath(method: Method, params: CallParams): string | undefined {
+  const meta = (params.meta ?? {}) as { listPath?: unknown; createPath?: unknown };
+  const path = method === 'getList' ? meta.listPath : method === 'create' ? meta.createPath : undefined;
+  return typeof path === 'string' && path !== '' ? path : (params.resource ?? params.url);
+}
 
 export function fakeProvider(name: string): FakeProvider {
   const handlers = new Map<string, Handler>();
@@ -44,7 +54,7 @@ export function fakeProvider(name: string): FakeProvider {
     callsOf: (method) => fake.calls.filter((call) => call.method === method).map((call) => call.params),
   };
   const answer = (method: Method) => async (params: CallParams) => {
-    const key = `${method} ${params.resource ?? params.url}`;
+    const key = `${method} ${calledPath(method, params)}`;
     fake.calls.push({ method, params });
     const handler = handlers.get(key);
     if (!handler) {

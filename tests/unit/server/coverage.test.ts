@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkServerCoverage, formatCoverageReport, hasCoverageGaps, type ScreenSource } from '../../../server/coverage.js';
 import { FIXTURE_SCREENS } from './fixture-screens.js';
@@ -64,4 +66,51 @@ describe('server coverage of the descriptors', () => {
     expect(hasCoverageGaps(report)).toBe(true);
     expect(formatCoverageReport(report).some((line) => line.startsWith('  orders/bad-filter.json /bang/order/index [/order/waybills]'))).toBe(true);
   }, 60_000);
+
+  it('probes a list at api.list and a create at api.create, against the collection', async () => {
+    const screen = (file: string): unknown => JSON.parse(readFileSync(join(process.cwd(), 'screens', file), 'utf8'));
+    const management = Object.fromEntries(
+      ['resource/transport-index.json', 'resource/driver-form.json', 'resource/consignor-form.json', 'resource/station-form.json', 'resource/factory-form.json']
+        .map((file) => [file, screen(file)]),
+    );
+    const fine = await checkServerCoverage(sources(management));
+    expect(formatCoverageReport(fine, false)).toEqual([]);
+
+    const CONSIGNOR_LIST = {
+      path: '/saas/resource/consignor/index', title: '商家管理', kind: 'list', columns: [{ key: 'name', title: '商家名称' }],
+      filters: [{ key: 'phone', label: '联系电话', widget: 'text' }],
+    };
+    const broken = {
+      // The servicer list does not list merchants: other totals than the collection's.
+      'resource/other-rows.json': { ...CONSIGNOR_LIST, api: { resource: '/resource/consignors', list: '/user/resource_binding/servicer/' } },
+      'resource/no-list.json': { ...CONSIGNOR_LIST, path: '/saas/resource/consignor/lost', api: { resource: '/resource/consignors', list: '/user/nowhere/list' } },
+      'resource/no-create.json': {
+        path: '/saas/resource/consignor/create', title: '新增商家', kind: 'form', returnTo: '/saas/resource/consignor/index',
+        api: { resource: '/resource/consignors', create: '/user/nowhere/add' },
+        sections: [{ fields: [{ key: 'name', label: '商家名称', widget: 'text' }] }],
+      },
+      // The product dialog's call keeps only its own fields: the unit is lost.
+      'basic-data/product-form.json': {
+        path: '/saas/basicData/product/create', title: '新增商品', kind: 'form', returnTo: '/saas/basicData/product/index',
+        api: { resource: '/product/products', create: '/user/product/add' },
+        sections: [{
+          fields: [
+            { key: 'name', label: '商品名称', widget: 'text' },
+            { key: 'lv1_category_code', label: '一级分类', widget: 'select', options: [{ value: 'PC00101', label: '一级' }] },
+            { key: 'unit', label: '单位', widget: 'text' },
+          ],
+        }],
+      },
+    };
+    const report = await checkServerCoverage(sources(broken));
+    const messages = report.unserved.map((issue) => `${issue.route} [${issue.api ?? ''}] ${issue.message}`);
+    expect(messages).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^\/saas\/resource\/consignor\/index \[\/user\/resource_binding\/servicer\/\] list: \d+ row\(s\) here, \d+ in \/resource\/consignors; the list call must filter as the collection does$/),
+      '/saas/resource/consignor/lost [/user/nowhere/list] list: HTTP 404 接口不存在：GET /api/user/nowhere/list',
+      '/saas/resource/consignor/create [/user/nowhere/add] form: no create route (POST)',
+      '/saas/basicData/product/create [/user/product/add] form create: unit sent but not stored',
+    ]));
+    // An unserved create path is one problem, not also a failed create.
+    expect(messages.filter((message) => message.includes('/user/nowhere/add'))).toHaveLength(1);
+  }, 120_000);
 });
