@@ -21,6 +21,7 @@ import { openDatabase } from './db/open-database.js';
 import { SettingsStore } from './db/settings.js';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handlers.js';
 import { lazyValidatorCompiler } from './http/lazy-validators.js';
+import { registerMultipart } from './http/multipart.js';
 import { registerEmptyInputNormalizer, registerLenientJsonParser } from './http/request-input.js';
 import { buildMenuUniverse } from './menu/build-menu.js';
 import { screenRoutes } from './menu/screen-catalog.js';
@@ -130,6 +131,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
 
   registerLenientJsonParser(app);
   registerEmptyInputNormalizer(app);
+  await registerMultipart(app);
   registerErrorHandler(app);
   registerMaintenanceGuard(app, state);
   registerAuthGuard(app, tokens);
