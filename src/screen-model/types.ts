@@ -657,6 +657,11 @@ export interface AddressFieldOptions {
   /** Form key of the district code, e.g. end_district_code. */
   districtCode?: string;
   /**
+   * A province or a city may be chosen on its own (a whole banned province); otherwise a choice goes
+   * down to the last level.
+   */
+  anyLevel?: boolean;
+  /**
    * Checks a chosen address against the banned areas (POST /user/banned-areas/check-if-banned): a banned
    * one is refused with 该地区暂不收货, shown on the field and toasted; a failed call lets it pass.
    * For receiving addresses of orders.
