@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import { Cascader } from 'antd';
-import { loadFailureDetail, pathMatches, type AddressNode } from '../../src/address';
+import { loadFailureDetail, pathMatches, treeToDepth, type AddressNode } from '../../src/address';
 import { useT } from '../../src/i18n';
 import type { AddressTreeState } from './useAddressTree';
 
@@ -13,14 +14,17 @@ export interface AddressCascaderProps {
   status?: 'error';
   /** A province or city may be chosen without going further down. */
   anyLevel?: boolean;
+  /** Levels offered: 3 down to districts (default), 2 cities, 1 provinces. */
+  depth?: number;
 }
 
 /**
  * Province → city → district over the whole tree, searchable by any level's name. While the tree loads
  * its empty area says 正在加载地址数据...; a failed load says 加载地址数据失败: with the status or message.
  */
-export function AddressCascader({ state, value, onChange, id, disabled, placeholder, status, anyLevel }: AddressCascaderProps) {
+export function AddressCascader({ state, value, onChange, id, disabled, placeholder, status, anyLevel, depth = 3 }: AddressCascaderProps) {
   const t = useT();
+  const options = useMemo(() => (state.tree ? (depth >= 3 ? state.tree : treeToDepth(state.tree, depth)).children ?? [] : []), [state.tree, depth]);
   const empty = state.loading
     ? t('address.loading')
     : state.error !== undefined
@@ -30,7 +34,7 @@ export function AddressCascader({ state, value, onChange, id, disabled, placehol
     <Cascader<AddressNode>
       id={id}
       value={value}
-      options={state.tree?.children ?? []}
+      options={options}
       onChange={(codes, nodes) => onChange?.((codes ?? []).map(String), nodes ?? [])}
       changeOnSelect={anyLevel === true}
       allowClear

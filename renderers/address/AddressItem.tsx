@@ -3,7 +3,7 @@ import { App, Form } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useDataProvider } from '@refinedev/core';
 import {
-  addressOutputKeys, addressValues, bannedAreaBody, bannedAreaKey, checkBannedArea, savedCodePath, type AddressNode,
+  addressDepth, addressOutputKeys, addressValues, bannedAreaBody, bannedAreaKey, checkBannedArea, savedCodePath, type AddressNode,
 } from '../../src/address';
 import { BANNED_AREA_CHECK_API } from '../../src/config/address';
 import { QUIET_PROVIDER } from '../../src/data/providers';
@@ -96,6 +96,7 @@ export function AddressItem({ field, disabled, services }: AddressItemProps) {
           disabled={disabled || undefined}
           placeholder={field.placeholder}
           anyLevel={options?.anyLevel}
+          depth={options ? addressDepth(options) : undefined}
           choose={choose}
         />
       </Form.Item>
@@ -114,6 +115,7 @@ interface ControlledProps {
   disabled?: boolean;
   placeholder?: string;
   anyLevel?: boolean;
+  depth?: number;
   /** Given by Form.Item. */
   value?: string[];
   onChange?: (codes: string[]) => void;

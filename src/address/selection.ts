@@ -22,6 +22,12 @@ export function addressOutputKeys(options: AddressFieldOptions): string[] {
   return keys.filter((key): key is string => key !== undefined && key !== '');
 }
 
+/** How many levels the widget chooses: down to the deepest level it has a name or code key for (1–3). */
+export function addressDepth(options: AddressFieldOptions): number {
+  const deepest = LEVELS.reduce((depth, level, index) => (options[level.name] || options[level.code] ? index + 1 : depth), 0);
+  return Math.max(deepest, 1);
+}
+
 /**
  * The values a chosen path gives each output key: a level not chosen (a city-level choice has no
  * district) is cleared.
@@ -30,7 +36,8 @@ export function addressValues(options: AddressFieldOptions, nodes: readonly Addr
   const values: Record<string, string | undefined> = {};
   LEVELS.forEach((level, index) => {
     const node = nodes[index];
-    values[options[level.name]] = node?.label;
+    const nameKey = options[level.name];
+    if (nameKey) values[nameKey] = node?.label;
     const codeKey = options[level.code];
     if (codeKey) values[codeKey] = node?.value;
   });
@@ -45,7 +52,11 @@ export function savedCodePath(root: AddressNode, options: AddressFieldOptions, v
   const codes = LEVELS.map((level) => (options[level.code] ? text(values[options[level.code] as string]) : undefined));
   const byCode = codes[0] ? nodesOfCodes(root, codes.filter((code): code is string => code !== undefined)) : [];
   if (byCode.length > 0) return byCode.map((node) => node.value);
-  return codesOfNames(root, LEVELS.map((level) => text(values[options[level.name]])));
+  const names = LEVELS.map((level) => {
+    const key = options[level.name];
+    return key ? text(values[key]) : undefined;
+  });
+  return codesOfNames(root, names);
 }
 
 /** Whether the record holds any part of an address in the widget's keys. */

@@ -50,22 +50,39 @@ export function codePathOf(root: AddressNode, code: string): string[] {
 /** Drops a short form's missing suffix: 上海 matches 上海市, 新疆 matches 新疆维吾尔自治区. */
 const sameName = (label: string, name: string): boolean => label === name || (name.length >= 2 && label.startsWith(name));
 
+const findNamed = (nodes: readonly AddressNode[], name: string): AddressNode | undefined =>
+  nodes.find((candidate) => candidate.label === name) ?? nodes.find((candidate) => sameName(candidate.label, name));
+
 /**
  * The code path of names given level by level (province, city, district), as saved records without codes
- * hold them; empty names end the path, and a name the tree lacks ends it too.
+ * hold them. A record of a city without its province finds the city in any province; an empty name
+ * after the first ends the path, and so does a name the tree lacks.
  */
 export function codesOfNames(root: AddressNode, names: readonly (string | undefined)[]): string[] {
-  const codes: string[] = [];
-  let level: readonly AddressNode[] = root.children ?? [];
-  for (const name of names) {
-    const wanted = name?.trim();
-    if (!wanted) break;
-    const node = level.find((candidate) => candidate.label === wanted) ?? level.find((candidate) => sameName(candidate.label, wanted));
+  const provinces = root.children ?? [];
+  const [province, ...lower] = names.map((name) => name?.trim() || undefined);
+  const city = lower[0];
+  const first = province
+    ? findNamed(provinces, province)
+    : city
+      ? provinces.find((candidate) => findNamed(candidate.children ?? [], city))
+      : undefined;
+  if (!first) return [];
+  const path = [first];
+  for (const name of lower) {
+    const last = path[path.length - 1];
+    const node = name && last ? findNamed(last.children ?? [], name) : undefined;
     if (!node) break;
-    codes.push(node.value);
-    level = node.children ?? [];
+    path.push(node);
   }
-  return codes;
+  return path.map((node) => node.value);
+}
+
+/** The tree cut below `depth` levels (1 provinces, 2 cities, 3 districts), for forms keeping fewer levels. */
+export function treeToDepth(root: AddressNode, depth: number): AddressNode {
+  const cut = (nodes: readonly AddressNode[] | undefined, level: number): AddressNode[] | undefined =>
+    nodes && level <= depth ? nodes.map((node) => ({ value: node.value, label: node.label, ...(level < depth && node.children ? { children: cut(node.children, level + 1) } : {}) })) : undefined;
+  return { value: root.value, label: root.label, children: cut(root.children, 1) ?? [] };
 }
 
 /** Whether a typed search matches a path of the cascader (any level's name contains it). */

@@ -645,11 +645,14 @@ export interface FormField extends EditionLabel {
  */
 export interface AddressFieldOptions {
   /** Form key of the province name, e.g. end_province. */
-  province: string;
+  province?: string;
   /** Form key of the city name, e.g. end_city. */
-  city: string;
-  /** Form key of the district name, e.g. end_district. */
-  district: string;
+  city?: string;
+  /**
+   * Form key of the district name, e.g. end_district. Without district (and city) keys the cascader stops
+   * at the deepest level the record keeps (a form of a city only chooses a province, then its city).
+   */
+  district?: string;
   /** Form key of the province code (six digits), e.g. end_province_code. */
   provinceCode?: string;
   /** Form key of the city code, e.g. end_city_code. */

@@ -84,3 +84,17 @@ describe('banned-area check', () => {
     expect(loadFailureDetail(new Error('invalid address tree'))).toBe('invalid address tree');
   });
 });
+
+describe('forms keeping fewer levels', () => {
+  it('chooses down to the deepest kept level and finds a saved city without its province', async () => {
+    const { addressDepth, treeToDepth } = await import('../../../src/address');
+    expect(addressDepth({ city: 'city' })).toBe(2);
+    expect(addressDepth({ province: 'p' })).toBe(1);
+    expect(addressDepth(END)).toBe(3);
+    const cities = treeToDepth(TREE, 2);
+    expect(cities.children?.[0]?.children?.[0]).toEqual({ value: '440100', label: '广州市' });
+    expect(codesOfNames(TREE, [undefined, '拉萨市'])).toEqual(['540000', '540100']);
+    expect(savedCodePath(TREE, { city: 'city' }, { city: '广州市' })).toEqual(['440000', '440100']);
+    expect(addressValues({ city: 'city' }, nodesOfCodes(TREE, ['440000', '440100']))).toEqual({ city: '广州市' });
+  });
+});
