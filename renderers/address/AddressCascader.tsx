@@ -4,6 +4,9 @@ import { loadFailureDetail, pathMatches, treeToDepth, type AddressNode } from '.
 import { useT } from '../../src/i18n';
 import type { AddressTreeState } from './useAddressTree';
 
+/** Placeholder keys by the number of levels offered. */
+const PLACEHOLDER_BY_DEPTH: Readonly<Record<number, string>> = { 1: 'address.placeholderProvince', 2: 'address.placeholderCity' };
+
 export interface AddressCascaderProps {
   state: AddressTreeState;
   value?: string[];
@@ -40,7 +43,7 @@ export function AddressCascader({ state, value, onChange, id, disabled, placehol
       allowClear
       disabled={disabled}
       status={status}
-      placeholder={placeholder ?? t('address.placeholder')}
+      placeholder={placeholder ?? t(PLACEHOLDER_BY_DEPTH[depth] ?? 'address.placeholder')}
       notFoundContent={empty}
       showSearch={{ filter: (input, path) => pathMatches(input, path.map((node) => node.label)) }}
       style={{ width: '100%' }}

@@ -6,6 +6,8 @@ export const address = {
     'address.loadFailed': '加载地址数据失败:',
     'address.banned': '该地区暂不收货',
     'address.placeholder': '请选择省/市/区',
+    'address.placeholderCity': '请选择省/市',
+    'address.placeholderProvince': '请选择省份',
     'address.noMatch': '没有匹配的地区',
   },
   en: {
@@ -13,6 +15,8 @@ export const address = {
     'address.loadFailed': '加载地址数据失败:',
     'address.banned': '该地区暂不收货',
     'address.placeholder': 'Select province / city / district',
+    'address.placeholderCity': 'Select province / city',
+    'address.placeholderProvince': 'Select a province',
     'address.noMatch': 'No matching area',
   },
 };
