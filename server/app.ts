@@ -32,6 +32,7 @@ import { registerGroupRoutes } from './routes/group-routes.js';
 import { registerConfigRoutes } from './routes/config-routes.js';
 import { registerFeeRoutes } from './routes/fee-routes.js';
 import { registerMapRoutes } from './routes/map-routes.js';
+import { registerBannedAreaCheck } from './banned-areas/check-route.js';
 import { registerMenuRoutes } from './routes/menu-routes.js';
 import { registerNotifyRoutes } from './routes/notify-routes.js';
 import { registerPasswordRoutes } from './routes/password-routes.js';
@@ -156,6 +157,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerTicketRoutes(app, context);
   registerOrderPartyRoutes(app, context);
   registerResourceBindingRoutes(app, context);
+  registerBannedAreaCheck(app, context);
 
   // Every descriptor resource no route serves yet becomes a derived collection.
   const isServed = (method: string, route: string): boolean => app.hasRoute({ method: method as HTTPMethods, url: route });

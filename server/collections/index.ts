@@ -4,6 +4,7 @@
  */
 import { accountsCollection } from './accounts.js';
 import { abnormalsCollection } from './core/abnormals.js';
+import { bannedAreasCollection } from './core/banned-areas.js';
 import { consignorsCollection } from './core/consignors.js';
 import { factoriesCollection, suppliersCollection } from './core/factories-suppliers.js';
 import { billsCollection, settlementsCollection } from './core/finance.js';
@@ -28,6 +29,7 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
   menusCollection,
   subUsersCollection,
   consignorsCollection,
+  bannedAreasCollection,
   servicersCollection,
   deliveriesCollection,
   transportersCollection,

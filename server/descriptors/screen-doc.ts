@@ -176,6 +176,14 @@ function pickerOutputKeys(item: Json): DocKey[] {
   return keys.filter((key): key is string => key !== undefined).map((key) => ({ key, label: key, source: 'form', widget: 'text' }));
 }
 
+/** The keys an address widget writes (names and codes of each level, as text); its own key is never sent. */
+function addressOutputKeys(item: Json): DocKey[] {
+  const options = item.widget === 'address' && isObject(item.address) ? item.address : undefined;
+  if (!options) return [];
+  const keys = ['province', 'city', 'district', 'provinceCode', 'cityCode', 'districtCode'].map((option) => str(options[option]));
+  return keys.filter((key): key is string => key !== undefined).map((key) => ({ key, label: key, source: 'form', widget: 'text' }));
+}
+
 function docKey(item: Json, source: KeySource, labelField: 'label' | 'title'): DocKey | undefined {
   const key = str(item.key);
   if (!key) return undefined;
@@ -231,7 +239,8 @@ function ownKeys(record: Json, api: DocApi | undefined, calls: DocCall[]): DocKe
   for (const filter of objects(record.filters)) add(docKey(filter, 'filter', 'label'));
   for (const section of objects(record.sections)) {
     for (const field of objects(section.fields)) {
-      add(docKey(field, record.kind === 'form' ? 'form' : 'show', 'label'));
+      if (record.kind === 'form' && field.widget === 'address') keys.push(...addressOutputKeys(field));
+      else add(docKey(field, record.kind === 'form' ? 'form' : 'show', 'label'));
       if (record.kind === 'form') keys.push(...pickerOutputKeys(field));
     }
   }

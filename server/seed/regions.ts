@@ -1,3 +1,5 @@
+import { districtNamed, placeOfCode } from '../address/division-tree.js';
+
 /** Real places for demo data: province, city, districts, streets, region codes, plate prefix and coordinates. */
 export interface RegionSample {
   province: string;
@@ -17,16 +19,16 @@ export interface RegionSample {
 export const REGION_SAMPLES: readonly RegionSample[] = [
   { province: '上海市', provinceCode: '310000', city: '上海市', cityCode: '310100', districts: ['浦东新区', '闵行区', '徐汇区', '嘉定区'], streets: ['张江路', '莲花路', '漕溪北路', '曹安公路'], plate: '沪A', longitude: 121.47, latitude: 31.23 },
   { province: '浙江省', provinceCode: '330000', city: '杭州市', cityCode: '330100', districts: ['西湖区', '余杭区', '滨江区', '萧山区'], streets: ['文三路', '文一西路', '江南大道', '市心中路'], plate: '浙A', longitude: 120.16, latitude: 30.27 },
-  { province: '江苏省', provinceCode: '320000', city: '苏州市', cityCode: '320500', districts: ['姑苏区', '工业园区', '吴中区', '相城区'], streets: ['干将路', '星湖街', '东吴北路', '阳澄湖大道'], plate: '苏E', longitude: 120.58, latitude: 31.3 },
+  { province: '江苏省', provinceCode: '320000', city: '苏州市', cityCode: '320500', districts: ['姑苏区', '虎丘区', '吴中区', '相城区'], streets: ['干将路', '星湖街', '东吴北路', '阳澄湖大道'], plate: '苏E', longitude: 120.58, latitude: 31.3 },
   { province: '广东省', provinceCode: '440000', city: '广州市', cityCode: '440100', districts: ['天河区', '越秀区', '番禺区', '白云区'], streets: ['天河北路', '中山五路', '市桥大道', '白云大道'], plate: '粤A', longitude: 113.26, latitude: 23.13 },
   { province: '广东省', provinceCode: '440000', city: '深圳市', cityCode: '440300', districts: ['南山区', '福田区', '宝安区', '龙岗区'], streets: ['科技园路', '深南大道', '宝安大道', '龙翔大道'], plate: '粤B', longitude: 114.06, latitude: 22.54 },
-  { province: '四川省', provinceCode: '510000', city: '成都市', cityCode: '510100', districts: ['武侯区', '锦江区', '高新区', '成华区'], streets: ['人民南路', '春熙路', '天府大道', '建设路'], plate: '川A', longitude: 104.07, latitude: 30.57 },
+  { province: '四川省', provinceCode: '510000', city: '成都市', cityCode: '510100', districts: ['武侯区', '锦江区', '青羊区', '成华区'], streets: ['人民南路', '春熙路', '天府大道', '建设路'], plate: '川A', longitude: 104.07, latitude: 30.57 },
   { province: '湖北省', provinceCode: '420000', city: '武汉市', cityCode: '420100', districts: ['江汉区', '武昌区', '洪山区', '汉阳区'], streets: ['解放大道', '中北路', '珞喻路', '龙阳大道'], plate: '鄂A', longitude: 114.31, latitude: 30.59 },
   { province: '山东省', provinceCode: '370000', city: '济南市', cityCode: '370100', districts: ['历下区', '市中区', '槐荫区', '历城区'], streets: ['泉城路', '经十路', '纬二路', '花园路'], plate: '鲁A', longitude: 117.0, latitude: 36.65 },
   { province: '北京市', provinceCode: '110000', city: '北京市', cityCode: '110100', districts: ['朝阳区', '海淀区', '丰台区', '通州区'], streets: ['建国路', '中关村大街', '南四环西路', '新华西街'], plate: '京A', longitude: 116.4, latitude: 39.9 },
   { province: '天津市', provinceCode: '120000', city: '天津市', cityCode: '120100', districts: ['和平区', '南开区', '河西区', '滨海新区'], streets: ['南京路', '鞍山西道', '友谊路', '第二大街'], plate: '津A', longitude: 117.2, latitude: 39.13 },
   { province: '江苏省', provinceCode: '320000', city: '南京市', cityCode: '320100', districts: ['玄武区', '秦淮区', '江宁区', '鼓楼区'], streets: ['中山路', '太平南路', '双龙大道', '北京西路'], plate: '苏A', longitude: 118.8, latitude: 32.06 },
-  { province: '河南省', provinceCode: '410000', city: '郑州市', cityCode: '410100', districts: ['金水区', '二七区', '中原区', '郑东新区'], streets: ['花园路', '大学路', '建设西路', '商务外环路'], plate: '豫A', longitude: 113.63, latitude: 34.75 },
+  { province: '河南省', provinceCode: '410000', city: '郑州市', cityCode: '410100', districts: ['金水区', '二七区', '中原区', '管城回族区'], streets: ['花园路', '大学路', '建设西路', '商务外环路'], plate: '豫A', longitude: 113.63, latitude: 34.75 },
   { province: '湖南省', provinceCode: '430000', city: '长沙市', cityCode: '430100', districts: ['岳麓区', '芙蓉区', '天心区', '雨花区'], streets: ['麓山南路', '五一大道', '芙蓉中路', '劳动东路'], plate: '湘A', longitude: 112.94, latitude: 28.23 },
   { province: '安徽省', provinceCode: '340000', city: '合肥市', cityCode: '340100', districts: ['蜀山区', '包河区', '庐阳区', '瑶海区'], streets: ['长江西路', '徽州大道', '阜阳路', '胜利路'], plate: '皖A', longitude: 117.23, latitude: 31.82 },
   { province: '陕西省', provinceCode: '610000', city: '西安市', cityCode: '610100', districts: ['雁塔区', '碑林区', '未央区', '长安区'], streets: ['长安南路', '南大街', '凤城八路', '韦曲南街'], plate: '陕A', longitude: 108.94, latitude: 34.34 },
@@ -42,37 +44,15 @@ export function regionOfCity(city: string): RegionSample | undefined {
   return REGION_SAMPLES.find((region) => region.city === city || region.city.replace(/市$/, '') === city);
 }
 
-/** Code of the n-th district of a city: the city's first four digits and a serial (310101, 310102...). */
+/** GB/T 2260 code of the n-th district of a city (every sample district is a place of the address tree). */
 export function districtCode(region: RegionSample, index: number): string {
-  return `${region.cityCode.slice(0, 4)}${String(index + 1).padStart(2, '0')}`;
+  const name = region.districts[index] ?? '';
+  return districtNamed(region.cityCode, name)?.value ?? region.cityCode;
 }
 
 /** Province, city or district name of an administrative code, for address filters that send codes. */
 export function placeNameOfCode(code: string): string | undefined {
-  for (const region of REGION_SAMPLES) {
-    if (region.provinceCode === code) return region.province;
-    if (region.cityCode === code) return region.city;
-    const district = region.districts.findIndex((_, index) => districtCode(region, index) === code);
-    if (district >= 0) return region.districts[district];
-  }
-  return undefined;
+  return placeOfCode(code)?.label;
 }
 
-export interface Place {
-  code: string;
-  name: string;
-}
-
-/** The places one level below `parentCode`: provinces under 100000, then cities, then districts. */
-export function placesUnder(parentCode: string): Place[] {
-  const seen = new Set<string>();
-  const unique = (places: Place[]): Place[] => places.filter((p) => (seen.has(p.code) ? false : (seen.add(p.code), true)));
-  if (parentCode === CHINA_CODE) return unique(REGION_SAMPLES.map((r) => ({ code: r.provinceCode, name: r.province })));
-  const cities = REGION_SAMPLES.filter((r) => r.provinceCode === parentCode);
-  if (cities.length > 0) return unique(cities.map((r) => ({ code: r.cityCode, name: r.city })));
-  const city = REGION_SAMPLES.find((r) => r.cityCode === parentCode);
-  return city ? city.districts.map((name, index) => ({ code: districtCode(city, index), name })) : [];
-}
-
-/** Root of the address tree (spec: root value 100000). */
-export const CHINA_CODE = '100000';
+export { CHINA_CODE, placesUnder } from '../address/division-tree.js';

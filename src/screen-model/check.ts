@@ -8,6 +8,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { ALWAYS_KEPT_ROUTES, HOME_PATH, NOT_FOUND_PATH, PUBLIC_ROUTES } from '../config/constants';
 import { pickerProblems } from './picker-rules';
+import { addressProblems } from './address-rules';
 import { linkMatchesRoute, routeKey } from './route-match';
 
 /** Routes that exist without a descriptor and may be link targets. */
@@ -65,6 +66,7 @@ export function checkScreens(sources: readonly ScreenSource[], options: CheckOpt
     problems.push(...feeLinesProblems(source.file, data));
     problems.push(...lookupProblems(source.file, data));
     problems.push(...pickerProblems(source.file, data));
+    problems.push(...addressProblems(source.file, data));
   }
   const routes = parsed.flatMap(declaredRoutes);
   problems.push(...duplicateRouteProblems(routes));

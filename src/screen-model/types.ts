@@ -487,6 +487,8 @@ export type FormWidget =
   | 'date'
   | 'smsCode'
   | 'feeLines'
+  /** Province → city → district cascader over the cached address tree; writes the keys of `address`. */
+  | 'address'
   | PickerWidget;
 
 /**
@@ -629,9 +631,49 @@ export interface FormField extends EditionLabel {
   fees?: FeeLinesSource;
   /** Pickers (carrier, merchant, product, …): what the picker searches, saves and may create. */
   picker?: PickerOptions;
+  /** address: the form keys receiving the chosen codes and names, and the banned-area check. */
+  address?: AddressFieldOptions;
 
   /** Grid columns taken in the section (1–3). @minimum 1 @maximum 3 */
   span?: number;
+}
+
+/**
+ * Where the `address` widget saves a choice (widgets spec §3, §4, §5). The field's own key only holds the
+ * cascader's code path and is never sent; the record keeps names and, where keys are given, codes. An edit
+ * form shows a saved address from its codes, or from its names when only names are stored.
+ */
+export interface AddressFieldOptions {
+  /** Form key of the province name, e.g. end_province. */
+  province?: string;
+  /** Form key of the city name, e.g. end_city. */
+  city?: string;
+  /**
+   * Form key of the district name, e.g. end_district. Without district (and city) keys the cascader stops
+   * at the deepest level the record keeps (a form of a city only chooses a province, then its city).
+   */
+  district?: string;
+  /** Form key of the province code (six digits), e.g. end_province_code. */
+  provinceCode?: string;
+  /** Form key of the city code, e.g. end_city_code. */
+  cityCode?: string;
+  /** Form key of the district code, e.g. end_district_code. */
+  districtCode?: string;
+  /**
+   * A province or a city may be chosen on its own (a whole banned province); otherwise a choice goes
+   * down to the last level.
+   */
+  anyLevel?: boolean;
+  /**
+   * Checks a chosen address against the banned areas (POST /user/banned-areas/check-if-banned): a banned
+   * one is refused with 该地区暂不收货, shown on the field and toasted; a failed call lets it pass.
+   * For receiving addresses of orders.
+   */
+  bannedCheck?: boolean;
+  /** bannedCheck: form key of the merchant (its resource id), sent as consignor_id. */
+  consignorKey?: string;
+  /** bannedCheck: form key of the street address, sent as address. */
+  detailKey?: string;
 }
 
 export interface FormSection {

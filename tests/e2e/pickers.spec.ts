@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { activeScreen, apiToken, expectScreen, loginOnVariant, pickByTyping, pickOption, variantUrl } from './support';
+import { pickAddress } from './address-support';
 
 interface Row { id: number; resource_id?: number; name: string; object_sub_type?: string }
 
@@ -71,8 +72,7 @@ test('an order is entered by picking its merchant by name and a carrier created 
   await screen.getByLabel('发货人电话').fill('13800001111');
   await screen.getByLabel('收货人', { exact: true }).fill('赵丽');
   await screen.getByLabel('收货人电话').fill('13900002222');
-  await screen.getByLabel('省份').fill('上海市');
-  await screen.getByLabel('城市').fill('上海市');
+  await pickAddress(screen, '收货地区', '上海市', '上海市', '浦东新区');
   await screen.getByLabel('详细地址').fill('浦东新区张江路88号');
   await screen.getByLabel('货物名称').fill('三人沙发');
   // Not 配送: another test counts the delivery orders of the shared server.

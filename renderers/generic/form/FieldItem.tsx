@@ -7,6 +7,7 @@ import { ruleDependencies, toAntdRules, validateTriggers, type RuleServices } fr
 import { SmsCodeInput } from './SmsCodeInput';
 import { PickerField, isPickerField } from '../../pickers/PickerField';
 import { isNumericSwitch, isSwitchOn } from './values';
+import { AddressItem } from '../../address/AddressItem';
 
 interface FieldItemProps {
   field: FormField;
@@ -79,6 +80,7 @@ function valueMapping(field: FormField): Pick<FormItemProps, 'getValueProps' | '
 
 /** One form field: label, widget and the rules of its descriptor. */
 export function FieldItem({ field, disabled, services }: FieldItemProps) {
+  if (field.widget === 'address') return <AddressItem field={field} disabled={disabled} services={services} />;
   return (
     <Form.Item
       name={field.key}

@@ -15,9 +15,9 @@ export function defaultValues(descriptor: FormScreen): FormValues {
   return values;
 }
 
-/** What a save sends: the form's values without the transient fields (e.g. 确认密码). */
+/** What a save sends: the form's values without the transient fields (e.g. 确认密码) and address code paths. */
 export function submittedValues(descriptor: FormScreen, values: FormValues): FormValues {
-  const transient = new Set(fieldsOf(descriptor).filter((field) => field.transient).map((field) => field.key));
+  const transient = new Set(fieldsOf(descriptor).filter((field) => field.transient || field.widget === 'address').map((field) => field.key));
   return Object.fromEntries(Object.entries(values).filter(([key]) => !transient.has(key)));
 }
 

@@ -32,6 +32,8 @@ export const warehousesCollection: CollectionSpec = {
         data: {
           name: warehouseName, code, contact: personName(random), phone: mobilePhone(random),
           address: `${region.city}${streetAddress(random, region)}`, area_sqm: area, status: index === 5 ? 0 : 1,
+          // The province and city the warehouse form's address field shows.
+          province: region.province, province_code: region.provinceCode, city: region.city, city_code: region.cityCode,
         },
         created_at: times[index],
       };
