@@ -138,3 +138,6 @@ export const IMPORT_SCREEN_LINKS: Readonly<Record<string, ImportScreenLinks>> = 
   '/saas/order/import/index': { listRoute: '/saas/order/all/index', detailRoute: '/saas/waybill/detail/:id' },
   '/bang/order/importOrder': { listRoute: '/bang/order/index', detailRoute: '/bang/order/show/:id' },
 };
+
+/** The upload and the import of up to ORDER_IMPORT_MAX_ROWS rows may take longer than an ordinary call. */
+export const ORDER_IMPORT_TIMEOUT_MS = 120_000;
