@@ -67,7 +67,7 @@ export function OrderImportScreen({ descriptor, entry }: ScreenRenderProps) {
   const uploading = state.step === 'uploading';
   return (
     <Card
-      title={descriptor.title}
+      title={<Typography.Title level={4} style={{ margin: 0 }}>{descriptor.title}</Typography.Title>}
       extra={<Button icon={<DownloadOutlined />} loading={downloading} onClick={downloadTemplate}>{t('orderImport.downloadTemplate')}</Button>}
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>

@@ -3,6 +3,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_IMPORT_API, ORDER_IMPORT_TEMPLATE_API } from '../../../src/config/order-import';
+import { UPLOAD_POLICY_MAX_BYTES } from '../../../src/config/upload';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
 
 let ts: TestServer;
@@ -117,6 +118,8 @@ describe('POST /api/order/import', () => {
     expect(await refusal(new Blob([]), 'orders.csv')).toBe('文件为空');
     expect(await refusal(new Blob(['\uFEFF张三,13812345678\n']), 'orders.csv')).toMatch(/^文件缺少表头行：第1行应为列名（商家、收货人/);
     expect(await refusal(await xlsxOf([HEADER]), 'header-only.xlsx')).toBe('文件中没有订单数据');
+    const oversized = new Blob([new Uint8Array(UPLOAD_POLICY_MAX_BYTES + 1).fill(0x41)]);
+    expect(await refusal(oversized, 'big.csv')).toBe('文件大小过大大于：10M');
     const noFile = await call(ts.url, `/api${ORDER_IMPORT_API}`, { method: 'POST', token: tokens.admin, body: {} });
     expect(noFile).toMatchObject({ status: 400, body: { code: '400', msg: '请选择要导入的文件' } });
   });
