@@ -74,6 +74,10 @@ function checkAgainstData(rows: readonly CheckedRow[], target: ImportTarget): vo
   }
 }
 
+const COLUMN_ORDER = new Map(ORDER_IMPORT_COLUMNS.map((column, index) => [column.header, index]));
+/** A row's errors in the order of the template's columns. */
+const byColumn = (a: ImportRowError, b: ImportRowError): number => (COLUMN_ORDER.get(a.field) ?? 0) - (COLUMN_ORDER.get(b.field) ?? 0);
+
 /** The waybill of a valid row: the row's values, the merchant's defaults and the caller's tenant. */
 function waybillOf(checked: CheckedRow, target: ImportTarget): Record<string, unknown> {
   const merchant = target.merchants.get(String(checked.values.consignor_name)) as ApiRecord;
@@ -102,7 +106,7 @@ export function importOrders(rows: readonly SheetRow[], target: ImportTarget): O
   checkAgainstData(checked, target);
   const valid = checked.filter((row) => row.errors.length === 0);
   const created = target.transaction(() => valid.map((row) => target.waybills.insert(waybillOf(row, target), undefined)));
-  const errors: ImportRowError[] = checked.flatMap((row) => row.errors);
+  const errors: ImportRowError[] = checked.flatMap((row) => [...row.errors].sort(byColumn));
   return {
     total: checked.length,
     created: created.length,

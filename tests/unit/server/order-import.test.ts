@@ -68,7 +68,7 @@ describe('POST /api/order/import', () => {
       '',
       orderRow('IMP-C-2', OWN_MERCHANT, '12345').join(','),
       orderRow('IMP-C-1').join(','),
-      orderRow('IMP-C-4', '不存在的商家').join(','),
+      orderRow('IMP-C-4', '不存在的商家', '10086').join(','),
       `"IMP-C-5",${OWN_MERCHANT},"王,五",13700000000,上海市,上海市,,"张江路""1""号",柜子,0,,`,
     ];
     const { status, body } = await upload(new Blob([`\uFEFF${lines.join('\r\n')}\r\n`]), 'orders.csv', 'admin');
@@ -78,6 +78,7 @@ describe('POST /api/order/import', () => {
       { row: 4, field: '收货电话', message: '手机号格式有误' },
       { row: 5, field: '外部单号', message: '外部单号与第2行重复' },
       { row: 6, field: '商家', message: '商家不存在' },
+      { row: 6, field: '收货电话', message: '手机号格式有误' },
       { row: 7, field: '件数', message: '件数须为1到9999的整数' },
     ]);
     expect(await waybillsWithOuterNo('IMP-C-1')).toHaveLength(1);
