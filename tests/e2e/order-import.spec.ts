@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
-import { activeScreen, expectScreen, field, loginAs, useChinese } from './support';
+import { activeScreen, expectScreen, field, loginAs, loginOnVariant, useChinese, variantUrl } from './support';
 
 const HEADER = ['外部单号', '商家', '收货人', '收货电话', '收货省', '收货市', '收货区', '详细地址', '货物名称', '件数'];
 
@@ -55,4 +55,19 @@ test('the admin imports an .xlsx: valid rows become orders on the list, the bad 
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(orderNo);
   await expect(rows.first()).toContainText(`${prefix}-1`);
+});
+
+test('the service provider imports a .csv with a byte order mark and opens an imported order', async ({ page, baseURL }) => {
+  await loginOnVariant(page, baseURL!, 'bang', 'servicer');
+  await page.goto(variantUrl(baseURL!, 'bang', '/bang/order/importOrder'));
+  await expectScreen(page, /\/bang\/order\/importOrder$/, '导入订单');
+  const screen = activeScreen(page);
+  const outerNo = `CSV${Date.now()}`;
+  const csv = `\uFEFF${HEADER.join(',')}\r\n${outerNo},优品家居旗舰店,"赵,六",13712345678,广东省,广州市,天河区,"体育西路""1""号",书柜,1\r\n`;
+  await screen.locator('input[type="file"]').setInputFiles({ name: 'orders.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await expect(screen.getByText('共 1 行，成功导入 1 条，失败 0 条')).toBeVisible();
+  await screen.getByRole('link', { name: /^\d{12}$/ }).click();
+  await expectScreen(page, /\/bang\/order\/show\/\d{12}$/, '订单详情');
+  await expect(activeScreen(page).getByText(outerNo)).toBeVisible();
+  await expect(activeScreen(page).getByText('赵,六')).toBeVisible();
 });
