@@ -53,7 +53,7 @@ export function OrderImportScreen({ descriptor, entry }: ScreenRenderProps) {
     setState({ step: 'uploading', fileName, percent: 0 });
     upload(file, fileName, (percent) => setState((current) => (current.step === 'uploading' ? { ...current, percent } : current)))
       .then((result) => setState({ step: 'done', result }))
-      .catch((error: unknown) => setState({ step: 'failed', message: isApiError(error) ? error.msg : String(error) }));
+      .catch((error: unknown) => setState({ step: 'failed', message: isApiError(error) ? error.msg : error instanceof Error ? error.message : String(error) }));
   };
 
   const downloadTemplate = (): void => {
