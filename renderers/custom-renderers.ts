@@ -11,6 +11,8 @@ export const CUSTOM_RENDERERS = [
   'diagnostics',
   // The after-sales ticket screen (renderers/ticket/).
   'ticket',
+  // The order import screens (renderers/order-import/).
+  'orderImport',
 ] as const;
 
 export type CustomRendererName = (typeof CUSTOM_RENDERERS)[number];

@@ -18,6 +18,7 @@ const CUSTOM: Record<CustomRendererName, ComponentType<ScreenRenderProps>> = {
   activeEntry: lazy(() => import('./public/ActiveEntryScreen').then((m) => ({ default: m.ActiveEntryScreen }))),
   diagnostics: lazy(() => import('./public/DiagnosticsScreen').then((m) => ({ default: m.DiagnosticsScreen }))),
   ticket: lazy(() => import('./ticket/TicketScreen').then((m) => ({ default: m.TicketScreen }))),
+  orderImport: lazy(() => import('./order-import/OrderImportScreen').then((m) => ({ default: m.OrderImportScreen }))),
 };
 
 function Screen(props: ScreenRenderProps) {

@@ -49,6 +49,7 @@ import { registerMaintenanceGuard } from './system/maintenance-guard.js';
 import { SystemState } from './system/system-state.js';
 import { UserStore } from './users/user-store.js';
 import { registerOrderPartyRoutes } from './tickets/order-party-routes.js';
+import { registerOrderImportRoutes } from './order-import/order-import-routes.js';
 import { registerResourceBindingRoutes } from './resource-binding/index.js';
 import { registerTicketRoutes } from './tickets/ticket-routes.js';
 import { registerStaticSite } from './web/static-site.js';
@@ -158,6 +159,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerOrderPartyRoutes(app, context);
   registerResourceBindingRoutes(app, context);
   registerBannedAreaCheck(app, context);
+  registerOrderImportRoutes(app, context);
 
   // Every descriptor resource no route serves yet becomes a derived collection.
   const isServed = (method: string, route: string): boolean => app.hasRoute({ method: method as HTTPMethods, url: route });

@@ -1,11 +1,9 @@
 import { VALIDATOR_MSG } from '../config/messages';
 import type { SyncValidator } from './types';
+import { LANDLINE_PATTERN as LANDLINE, MOBILE_PATTERN as MOBILE } from './patterns';
 import { asText, isBlank, matches } from './values';
 
-const MOBILE = /^1[3-9]\d{9}$/;
 const MOBILE_LOOSE = /^\d{11}$/;
-/** Landline: area code 0xx or 0xxx, 7-8 digits, optional extension. */
-const LANDLINE = /^0\d{2,3}-?\d{7,8}(-\d{1,6})?$/;
 const CHINESE = /^[\u4e00-\u9fa5]+$/;
 const ENGLISH_NUMBER = /^[A-Za-z0-9]+$/;
 const HAS_LETTER = /[A-Za-z]/;
