@@ -11,6 +11,8 @@ export const CUSTOM_RENDERERS = [
   'diagnostics',
   // The after-sales ticket screen (renderers/ticket/).
   'ticket',
+  // The transporter map (renderers/transporter-map/).
+  'transporterMap',
 ] as const;
 
 export type CustomRendererName = (typeof CUSTOM_RENDERERS)[number];

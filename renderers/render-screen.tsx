@@ -18,6 +18,7 @@ const CUSTOM: Record<CustomRendererName, ComponentType<ScreenRenderProps>> = {
   activeEntry: lazy(() => import('./public/ActiveEntryScreen').then((m) => ({ default: m.ActiveEntryScreen }))),
   diagnostics: lazy(() => import('./public/DiagnosticsScreen').then((m) => ({ default: m.DiagnosticsScreen }))),
   ticket: lazy(() => import('./ticket/TicketScreen').then((m) => ({ default: m.TicketScreen }))),
+  transporterMap: lazy(() => import('./transporter-map/TransporterMapScreen').then((m) => ({ default: m.TransporterMapScreen }))),
 };
 
 function Screen(props: ScreenRenderProps) {
