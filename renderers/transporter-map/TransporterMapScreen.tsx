@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Card, Col, Empty, Row, Typography } from 'antd';
+import { useMemo, useState, type CSSProperties } from 'react';
+import { Card, Empty, Typography } from 'antd';
 import { useCustom } from '@refinedev/core';
 import type { ScreenRenderProps } from '../../src/app/composition';
 import { TRANSPORTER_POSITIONS_API } from '../../src/config/transporter-map';
@@ -12,6 +12,9 @@ import { MapCanvas } from './MapCanvas';
 import { TransporterList } from './TransporterList';
 
 registerMessages(dashboards);
+
+/** Map and list side by side where there is room, else one above the other (a CSS grid: no antd grid chunk for this route). */
+const LAYOUT: CSSProperties = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 520px), 1fr))' };
 
 /**
  * 运力实时位置 (/saas/business/transporterMap/index) and 运力位置详情 (/show/:id): every transporter with a
@@ -32,8 +35,8 @@ export function TransporterMapScreen({ descriptor, params }: ScreenRenderProps) 
   return (
     <div>
       <Typography.Title level={4}>{descriptor.title}</Typography.Title>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={14}>
+      <div style={LAYOUT}>
+        <div style={{ minWidth: 0 }}>
           <Card title={t('dashboards.map.title')} extra={focused ? t('dashboards.map.centredOn', { name: focused.name }) : undefined} loading={query.isLoading}>
             {rows.length === 0 ? (
               <Empty description={t('dashboards.map.empty')} />
@@ -41,13 +44,13 @@ export function TransporterMapScreen({ descriptor, params }: ScreenRenderProps) 
               <MapCanvas option={option} label={t('dashboards.map.ariaLabel', { count: rows.length })} focusedId={focusedId} onPick={setPicked} />
             )}
           </Card>
-        </Col>
-        <Col xs={24} xl={10}>
+        </div>
+        <div style={{ minWidth: 0 }}>
           <Card title={t('dashboards.map.listTitle')} loading={query.isLoading}>
             <TransporterList rows={listed} focusedId={focusedId} search={search} onSearch={setSearch} onFocus={setPicked} />
           </Card>
-        </Col>
-      </Row>
+        </div>
+      </div>
     </div>
   );
 }
