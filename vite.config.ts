@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { screenIndexPlugin } from './scripts/vite-screen-index';
+import { chinaMapPlugin } from './scripts/vite-china-map';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [react(), screenIndexPlugin()],
+  plugins: [react(), screenIndexPlugin(), chinaMapPlugin()],
   server: {
     host: '127.0.0.1',
     port: 5173,

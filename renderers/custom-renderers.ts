@@ -13,6 +13,8 @@ export const CUSTOM_RENDERERS = [
   'ticket',
   // The order import screens (renderers/order-import/).
   'orderImport',
+  // The transporter map (renderers/transporter-map/).
+  'transporterMap',
 ] as const;
 
 export type CustomRendererName = (typeof CUSTOM_RENDERERS)[number];

@@ -19,6 +19,7 @@ const CUSTOM: Record<CustomRendererName, ComponentType<ScreenRenderProps>> = {
   diagnostics: lazy(() => import('./public/DiagnosticsScreen').then((m) => ({ default: m.DiagnosticsScreen }))),
   ticket: lazy(() => import('./ticket/TicketScreen').then((m) => ({ default: m.TicketScreen }))),
   orderImport: lazy(() => import('./order-import/OrderImportScreen').then((m) => ({ default: m.OrderImportScreen }))),
+  transporterMap: lazy(() => import('./transporter-map/TransporterMapScreen').then((m) => ({ default: m.TransporterMapScreen }))),
 };
 
 function Screen(props: ScreenRenderProps) {

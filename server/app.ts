@@ -42,6 +42,8 @@ import { registerSubscriptionRoutes } from './routes/subscription-routes.js';
 import { registerSystemRoutes } from './routes/system-routes.js';
 import { registerUserRoutes } from './routes/user-routes.js';
 import { registerStatsRoutes } from './stats/stats-routes.js';
+import { registerChartRoutes } from './stats/chart-routes.js';
+import { registerTransporterPositionRoutes } from './transporter-map/positions-route.js';
 import { seedDatabase } from './seed/seed-database.js';
 import { seedDemoTrials } from './subscription/demo-trials.js';
 import { TrialStore } from './subscription/trial-store.js';
@@ -151,6 +153,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const notifications = new NotificationStore(db);
   registerNotifyRoutes(app, context, notifications);
   registerStatsRoutes(app, context);
+  registerChartRoutes(app, context);
+  registerTransporterPositionRoutes(app, context);
   registerConfigRoutes(app);
   registerFeeRoutes(app);
   registerMapRoutes(app);

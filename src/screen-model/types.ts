@@ -736,10 +736,30 @@ export interface StatCard {
   format?: Format;
 }
 
+/**
+ * How a chart shows a series' numbers on its axis and in its tooltip: `number` as they are (default),
+ * `percent` with a % sign (a rate 0–100), `money` with two decimals and thousands separators.
+ */
+export type ChartValueFormat = 'number' | 'percent' | 'money';
+
 /** A series of a chart: the row field holding its numbers and its legend label. */
 export interface ChartSeries {
+  /** Row field holding the series' numbers. */
   key: string;
+  /** Legend and tooltip label. */
   label: string;
+  /** How its numbers are shown; default `number`. */
+  format?: ChartValueFormat;
+}
+
+/** A time window the user picks above a chart, sent as one query parameter of its API. */
+export interface ChartRange {
+  /** Query parameter taking the window: a number of days or of months. */
+  param: 'days' | 'months';
+  /** The windows offered (近7天, 近30天, …). @minItems 2 */
+  options: number[];
+  /** The window shown first; one of `options`. */
+  default: number;
 }
 
 /** A line, bar or pie chart of rows one API returns. */
@@ -755,6 +775,10 @@ export interface Chart {
   yKeys: ChartSeries[];
   /** Grid columns taken (1 half the width, 2 the full width); default 1. @minimum 1 @maximum 2 */
   span?: number;
+  /** Fixed query parameters of the API, e.g. `{"unit": "week"}`. */
+  params?: Record<string, string | number>;
+  /** A time window the user chooses, sent with `params`. */
+  range?: ChartRange;
 }
 
 export interface DashboardScreen extends ScreenBase {

@@ -1,7 +1,11 @@
-import { Col, Row, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Card, Col, Row, Typography } from 'antd';
 import type { DashboardScreen } from '../../../src/screen-model/types';
-import { ChartCard } from './ChartCard';
 import { StatCardView } from './StatCardView';
+
+// Charts, their time windows and texts are a chunk of their own: the list, show and form renderers that share
+// this module's chunk do not pay for them.
+const ChartCard = lazy(() => import('./ChartCard').then((m) => ({ default: m.ChartCard })));
 
 export interface DashboardRendererProps {
   descriptor: DashboardScreen;
@@ -24,7 +28,9 @@ export function DashboardRenderer({ descriptor }: DashboardRendererProps) {
         ))}
         {(descriptor.charts ?? []).map((chart) => (
           <Col key={`chart:${chart.api}#${chart.title}`} xs={GRID_UNITS} lg={chart.span === 2 ? GRID_UNITS : HALF}>
-            <ChartCard chart={chart} />
+            <Suspense fallback={<Card title={chart.title} loading />}>
+              <ChartCard chart={chart} />
+            </Suspense>
           </Col>
         ))}
       </Row>

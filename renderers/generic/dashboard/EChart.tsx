@@ -11,8 +11,8 @@ export const loadEcharts = () => import('./echarts-setup');
 /** Width used while the chart's box has none yet (a hidden tab); the chart resizes once it shows. */
 const FALLBACK_WIDTH_PX = 600;
 
-/** An echarts drawing of `option`, resized with its box and disposed on unmount. */
-export function EChart({ option }: { option: ChartOption }) {
+/** An echarts drawing of `option`, resized with its box and disposed on unmount; `label` names it for assistive technology. */
+export function EChart({ option, label }: { option: ChartOption; label: string }) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<EChartsType>();
@@ -54,7 +54,7 @@ export function EChart({ option }: { option: ChartOption }) {
   if (failed) return <Result status="warning" title={t('generic.loadFailed')} />;
   return (
     <Spin spinning={!chart}>
-      <div ref={box} data-testid="echart" style={{ width: '100%', height: CHART_HEIGHT_PX }} />
+      <div ref={box} data-testid="echart" role="img" aria-label={label} style={{ width: '100%', height: CHART_HEIGHT_PX }} />
     </Spin>
   );
 }

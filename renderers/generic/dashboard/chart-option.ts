@@ -1,7 +1,8 @@
 import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import type { Chart } from '../../../src/screen-model/types';
+import { formatChartValue, hasChartData } from '../../../src/format/chart-values';
+import type { Chart, ChartSeries } from '../../../src/screen-model/types';
 import { toText } from '../formatters/values';
 import { responseItems } from '../list/filter-inputs/items';
 import { getPath, type Row } from '../paths';
@@ -26,10 +27,30 @@ function toNumber(value: unknown): number | null {
   return null;
 }
 
+/** The numbers of each series of the chart (the pie's first only), one per row. */
+function seriesValues(chart: Chart, rows: readonly Row[]): Array<Array<number | null>> {
+  const keys = chart.type === 'pie' ? chart.yKeys.slice(0, 1) : chart.yKeys;
+  return keys.map((key) => rows.map((row) => toNumber(getPath(row, key.key))));
+}
+
+/** Whether the chart has something to draw: some number other than 0; else its card shows the empty state. */
+export function chartHasData(chart: Chart, rows: readonly Row[]): boolean {
+  return hasChartData(seriesValues(chart, rows));
+}
+
 const LEGEND: LegendComponentOption = { bottom: 0, type: 'scroll' };
+
+/** The tooltip's value formatter of a series with a format other than plain numbers. */
+function formatted(key: ChartSeries): { tooltip?: { valueFormatter: (value: unknown) => string } } {
+  return key.format && key.format !== 'number' ? { tooltip: { valueFormatter: (value: unknown) => formatChartValue(value, key.format) } } : {};
+}
 
 function pieOption(chart: Chart, rows: readonly Row[]): ChartOption {
   const series = chart.yKeys[0];
+  // Empty slices only clutter the legend and the labels.
+  const slices = rows
+    .map((row): { name: string; value: number | '-' } => ({ name: toText(getPath(row, chart.xKey)), value: (series ? toNumber(getPath(row, series.key)) : null) ?? '-' }))
+    .filter((slice) => slice.value !== 0);
   return {
     tooltip: { trigger: 'item' },
     legend: LEGEND,
@@ -39,7 +60,8 @@ function pieOption(chart: Chart, rows: readonly Row[]): ChartOption {
         name: series?.label,
         radius: ['40%', '70%'],
         center: ['50%', '45%'],
-        data: rows.map((row) => ({ name: toText(getPath(row, chart.xKey)), value: (series ? toNumber(getPath(row, series.key)) : null) ?? '-' })),
+        data: slices,
+        ...(series ? formatted(series) : {}),
       },
     ],
   };
@@ -50,15 +72,21 @@ function axisOption(chart: Chart, rows: readonly Row[]): ChartOption {
   const series = chart.yKeys.map((key) => {
     const data = rows.map((row) => toNumber(getPath(row, key.key)));
     return chart.type === 'line'
-      ? ({ type: 'line', name: key.label, data, smooth: true } satisfies LineSeriesOption)
-      : ({ type: 'bar', name: key.label, data } satisfies BarSeriesOption);
+      ? ({ type: 'line', name: key.label, data, smooth: true, ...formatted(key) } satisfies LineSeriesOption)
+      : ({ type: 'bar', name: key.label, data, ...formatted(key) } satisfies BarSeriesOption);
   });
+  // The value axis reads as the first series does (a rate axis in %, a money axis with decimals).
+  const axisFormat = chart.yKeys[0]?.format;
+  const percentAxis = axisFormat === 'percent' && chart.yKeys.every((key) => key.format === 'percent');
   return {
     tooltip: { trigger: 'axis' },
     legend: LEGEND,
     grid: { left: 16, right: 16, top: 24, bottom: 48 },
     xAxis: { type: 'category', data: categories, boundaryGap: chart.type === 'bar' },
-    yAxis: { type: 'value' },
+    yAxis:
+      axisFormat && axisFormat !== 'number'
+        ? { type: 'value', ...(percentAxis ? { max: 100 } : {}), axisLabel: { formatter: (value: number) => formatChartValue(value, axisFormat) } }
+        : { type: 'value' },
     series,
   };
 }
@@ -66,4 +94,9 @@ function axisOption(chart: Chart, rows: readonly Row[]): ChartOption {
 /** The echarts option of a chart descriptor for its rows: a category axis and one series per y key, or a pie. */
 export function buildChartOption(chart: Chart, rows: readonly Row[]): ChartOption {
   return chart.type === 'pie' ? pieOption(chart, rows) : axisOption(chart, rows);
+}
+
+/** The API's query: the chart's fixed parameters and its chosen time window. */
+export function chartQuery(chart: Chart, window: number | undefined): Record<string, string | number> {
+  return { ...chart.params, ...(chart.range && window !== undefined ? { [chart.range.param]: window } : {}) };
 }
