@@ -49,13 +49,15 @@ function mimeSubtype(mime: string): string {
 }
 
 /**
- * The type named in the message: the MIME subtype when the browser reports a type that is not an allowed
- * image, else the file's extension (else its MIME subtype).
+ * The type a file is checked and named as: its extension when that is not an allowed one, else the MIME
+ * subtype when the browser reports a type that is not an allowed image, else the extension (or subtype).
  */
 export function fileTypeOf(file: FileFacts): string {
+  const extension = extensionOf(file.name);
   const mime = file.type.toLowerCase();
+  if (extension !== '' && !UPLOAD_ALLOWED_TYPES.includes(extension)) return extension;
   if (mime !== '' && !UPLOAD_ALLOWED_MIME_TYPES.includes(mime)) return mimeSubtype(mime);
-  return extensionOf(file.name) || mimeSubtype(mime);
+  return extension || mimeSubtype(mime);
 }
 
 /** '<type>文件类型不允许' unless both the extension and the MIME type are jpeg, jpg, gif, png or bmp. */
