@@ -6,7 +6,7 @@
  */
 import { useMemo, useRef, useState, type ClipboardEvent } from 'react';
 import { App, Image, Upload, type UploadFile } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useT } from '../../src/i18n';
 import { maxImagesOf, type UploadLimits } from '../../src/upload/checks';
 import { createFingerprintRegistry } from '../../src/upload/fingerprint';
@@ -48,11 +48,12 @@ export function ImageUploader({ value, onChange, id, label, disabled, max, sizeL
   const uploader = useMemo(
     () => createImageUploader({
       client: clients.upload,
+      compress: clients.compress,
       limits: { max: limit, sizeLimitMb },
       registry: createFingerprintRegistry(items.map((item) => item.hash).filter((hash) => hash !== '')),
     }),
     // The registry starts from the images the field had when it was drawn; later ones are claimed by it.
-    [clients.upload, limit, sizeLimitMb],
+    [clients, limit, sizeLimitMb],
   );
   const pasteGate = useMemo(() => createPasteGate(), []);
   const thumbnails = useThumbnailUrls(items.map((item) => item.fileid), clients.read);
@@ -119,7 +120,13 @@ export function ImageUploader({ value, onChange, id, label, disabled, max, sizeL
           commit(latest.current.filter((item) => item.fileid !== file.uid));
           return false;
         }}
-        showUploadList={{ showRemoveIcon: !disabled, showPreviewIcon: true }}
+        showUploadList={{
+          showRemoveIcon: !disabled,
+          showPreviewIcon: true,
+          // Named in the user's language (antd's icons are named in English).
+          removeIcon: <DeleteOutlined aria-label={t('upload.remove')} />,
+          previewIcon: <EyeOutlined aria-label={t('upload.preview')} />,
+        }}
         locale={{ previewFile: t('upload.preview'), removeFile: t('upload.remove') }}
       >
         {disabled || items.length + pending.length >= limit ? null : (

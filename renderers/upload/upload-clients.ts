@@ -5,10 +5,13 @@
 import { createContext, useContext } from 'react';
 import type { AxiosInstance } from 'axios';
 import { mainClient, quietClient } from '../../src/http';
+import type { CompressFn } from '../../src/upload/compress';
 
 export interface UploadClients {
   upload: AxiosInstance;
   read: AxiosInstance;
+  /** The compression step; browser-image-compression when absent (a test without a canvas passes its own). */
+  compress?: CompressFn;
 }
 
 export const UploadClientsContext = createContext<UploadClients>({ upload: mainClient, read: quietClient });

@@ -17,7 +17,8 @@ function toHex(buffer: ArrayBuffer): string {
 
 /** SHA-256 of the file's bytes, in hex. */
 export async function checksumOf(file: HashableFile): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', await file.arrayBuffer());
+  // A typed array of this realm: some environments hand out ArrayBuffers that SubtleCrypto does not accept.
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new Uint8Array(await file.arrayBuffer()));
   return toHex(digest);
 }
 
