@@ -3,7 +3,6 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useLanguageStore } from '../../../src/i18n';
-import type { ImageItem } from '../../../src/upload/image-value';
 import { ImageUploader } from '../../../renderers/upload/ImageUploader';
 import { UploadClientsContext } from '../../../renderers/upload/upload-clients';
 import { fakeApi, type ExpectedCall } from './fake-api';
