@@ -102,7 +102,8 @@ export function ImageUploader({ value, onChange, id, label, disabled, max, sizeL
   ];
 
   return (
-    <div role="group" aria-label={label ?? t('upload.image')} tabIndex={disabled ? undefined : 0} onPaste={onPaste}>
+    // The focusable area pastes go to; named apart from the file input, which the field's label names.
+    <div role="group" aria-label={`${label ?? t('upload.image')}：${t('upload.hint')}`} tabIndex={disabled ? undefined : 0} onPaste={onPaste}>
       <Upload
         id={id}
         listType="picture-card"

@@ -1,7 +1,7 @@
 /**
  * Compression before upload (core spec §5, §9): GIFs are left as they are; an image over 5 MB is first
  * redrawn at 0.95 quality; every other image is then compressed to 0.6 quality within 2048x2048 pixels.
- * The drawing is browser-image-compression's (canvas in a web worker).
+ * The drawing is browser-image-compression's (a canvas on the page).
  */
 import type { Options } from 'browser-image-compression';
 import {
@@ -23,7 +23,8 @@ async function libraryCompress(file: File, options: Options): Promise<File> {
 
 /** One redraw at `quality`, keeping the name and type of the file. */
 function redrawOptions(file: File, quality: number): Options {
-  return { initialQuality: quality, maxWidthOrHeight: UPLOAD_MAX_DIMENSION_PX, fileType: file.type, useWebWorker: true };
+  // No web worker: the library's worker would load its script from a CDN, and the app talks to its own origin only.
+  return { initialQuality: quality, maxWidthOrHeight: UPLOAD_MAX_DIMENSION_PX, fileType: file.type, useWebWorker: false };
 }
 
 /** The file to upload for `file`: the same GIF, or the image redrawn as the spec says. */

@@ -62,7 +62,7 @@ describe('image uploader', () => {
   it('uploads a picked image through the signed URL, shows its card and holds {fileid, hash}', async () => {
     useLanguageStore.setState({ language: 'zh' });
     const { upload, changes } = renderUploader([POLICY, uploaded('F1')]);
-    expect(screen.getByRole('group', { name: '营业执照' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '营业执照：点击、拖入或粘贴图片' })).toBeInTheDocument();
     pick(png(1));
     await waitFor(() => expect(changes).toHaveLength(1));
     expect(changes[0]).toEqual([{ fileid: 'F1', hash: expect.stringMatching(/^5:[0-9a-f]{64}:image\/png$/) }]);
@@ -115,7 +115,7 @@ describe('image uploader', () => {
   it('uploads a pasted PNG and ignores a pasted JPEG', async () => {
     useLanguageStore.setState({ language: 'zh' });
     const { upload, changes } = renderUploader([POLICY, uploaded('P1')]);
-    const group = screen.getByRole('group', { name: '营业执照' });
+    const group = screen.getByRole('group', { name: '营业执照：点击、拖入或粘贴图片' });
     const item = (file: File) => ({ kind: 'file', type: file.type, getAsFile: () => file });
     fireEvent.paste(group, { clipboardData: { items: [item(new File(['j'], 'a.jpg', { type: 'image/jpeg' }))] } });
     fireEvent.paste(group, { clipboardData: { items: [item(png(7, 'image.png'))] } });
