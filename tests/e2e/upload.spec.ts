@@ -3,7 +3,7 @@
  * the spec's messages for an oversize file, a wrong type, too many and the same image twice, paste of a
  * PNG, and photos saved on a record and shown on its detail screen (thumbnails fetched with the token).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { activeScreen, apiToken, expectScreen, loginAs, useChinese, variantUrl } from './support';
 
 /** A 1x1 PNG; bytes after its end keep it a PNG and make each copy a different image. */
@@ -18,6 +18,15 @@ const oversize = () => {
 
 function freshPhone(): string {
   return `199${String(Date.now()).slice(-4)}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
+}
+
+/** Pastes a PNG into `target` as a browser does for an image on the clipboard. */
+async function pastePng(target: Locator, bytes: Buffer): Promise<void> {
+  await target.evaluate((element, data) => {
+    const clipboard = new DataTransfer();
+    clipboard.items.add(new File([new Uint8Array(data)], 'image.png', { type: 'image/png' }));
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }));
+  }, [...bytes]);
 }
 
 /** The message antd shows, by its whole text. */
@@ -47,12 +56,13 @@ test('a new company uploads its business licence and reads every refusal message
   const thumbnail = page.getByRole('img', { name: '图片 1' });
   await expect(thumbnail).toHaveAttribute('src', /^blob:/);
   // Preview opens the image large.
-  await page.getByRole('button', { name: '预览' }).click();
+  await page.getByRole('link', { name: '预览' }).click();
   await expect(page.locator('.ant-image-preview-img')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // A one-image field is full.
-  await licence.setInputFiles({ name: 'other.png', mimeType: 'image/png', buffer: png(2) });
+  // A one-image field is full: its card is gone, and a pasted image is refused.
+  await expect(page.getByText('上传图片')).toHaveCount(0);
+  await pastePng(page.getByRole('group', { name: '营业执照：点击、拖入或粘贴图片' }), png(2));
   await expect(toast(page, '图片最多允许上传1张')).toBeVisible();
 });
 
@@ -60,7 +70,7 @@ test('photos of an abnormal case: duplicates refused, PNG paste, saved and shown
   await useChinese(context, baseURL!);
   await loginAs(page, 'admin');
   await page.goto('/saas/abnormal/update/1');
-  await expectScreen(page, /\/saas\/abnormal\/update\/1$/, '新增异常');
+  await expectScreen(page, /\/saas\/abnormal\/update\/1$/, '编辑异常');
   const screen = activeScreen(page);
   const photos = screen.getByLabel('异常照片', { exact: true });
 
@@ -73,15 +83,12 @@ test('photos of an abnormal case: duplicates refused, PNG paste, saved and shown
 
   // A pasted PNG is uploaded; pasted text is not.
   const area = screen.getByRole('group', { name: '异常照片：点击、拖入或粘贴图片' });
-  await area.evaluate((element, bytes) => {
-    const paste = (data: DataTransfer) => element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  await area.evaluate((element) => {
     const text = new DataTransfer();
     text.setData('text/plain', 'not an image');
-    paste(text);
-    const image = new DataTransfer();
-    image.items.add(new File([new Uint8Array(bytes)], 'image.png', { type: 'image/png' }));
-    paste(image);
-  }, [...png(13)]);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: text, bubbles: true, cancelable: true }));
+  });
+  await pastePng(area, png(13));
   await expect(screen.getByRole('img', { name: '图片 3' })).toHaveAttribute('src', /^blob:/);
   await expect(screen.getByRole('img', { name: '图片 4' })).toHaveCount(0);
 
