@@ -4,12 +4,11 @@
  * the kernel's checks, duplicate fingerprints, compression and signed upload. Every refusal is told with
  * message.error in the user's language.
  */
-import { useMemo, useRef, useState, type ClipboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ClipboardEvent } from 'react';
 import { App, Image, Upload, type UploadFile } from 'antd';
 import { DeleteOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useT } from '../../src/i18n';
 import { maxImagesOf, type UploadLimits } from '../../src/upload/checks';
-import { createFingerprintRegistry } from '../../src/upload/fingerprint';
 import { imageFieldValue, toImageItems, type ImageItem } from '../../src/upload/image-value';
 import { createPasteGate, pastedPngFiles } from '../../src/upload/paste';
 import { createImageUploader } from '../../src/upload/uploader';
@@ -50,11 +49,13 @@ export function ImageUploader({ value, onChange, id, label, disabled, max, sizeL
       client: clients.upload,
       compress: clients.compress,
       limits: { max: limit, sizeLimitMb },
-      registry: createFingerprintRegistry(items.map((item) => item.hash).filter((hash) => hash !== '')),
     }),
-    // The registry starts from the images the field had when it was drawn; later ones are claimed by it.
     [clients, limit, sizeLimitMb],
   );
+  // Images the field holds count as uploaded, also those of a record that loads after the form is drawn.
+  useEffect(() => {
+    for (const item of items) if (item.hash !== '') uploader.registry.claim(item.hash);
+  }, [items, uploader]);
   const pasteGate = useMemo(() => createPasteGate(), []);
   const thumbnails = useThumbnailUrls(items.map((item) => item.fileid), clients.read);
   const [preview, setPreview] = useState<string | undefined>();

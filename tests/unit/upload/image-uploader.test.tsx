@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useLanguageStore } from '../../../src/i18n';
+import { fingerprintOf } from '../../../src/upload/fingerprint';
 import { ImageUploader } from '../../../renderers/upload/ImageUploader';
 import { UploadClientsContext } from '../../../renderers/upload/upload-clients';
 import { fakeApi, type ExpectedCall } from './fake-api';
@@ -110,6 +111,16 @@ describe('image uploader', () => {
     expect(await screen.findByText('上传图片')).toBeInTheDocument();
     pick(png(1));
     await waitFor(() => expect(changes).toEqual([undefined, 'F9']));
+  });
+
+  it('counts the images a saved record holds as uploaded: the same image again is refused', async () => {
+    useLanguageStore.setState({ language: 'zh' });
+    const saved = [{ fileid: 'abc', hash: await fingerprintOf(png(1)) }];
+    const { upload, read } = renderUploader([], { initial: saved }, [{ method: 'GET', url: '/file/image/download', body: new Blob(['png']) }]);
+    await waitFor(() => expect(read.remaining()).toBe(0));
+    pick(png(1));
+    expect(await screen.findByText('该图片已经上传过了，请勿重复上传')).toBeInTheDocument();
+    expect(upload.seen).toHaveLength(0);
   });
 
   it('uploads a pasted PNG and ignores a pasted JPEG', async () => {
