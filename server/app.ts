@@ -29,6 +29,8 @@ import { seedDemoNotifications } from './notify/demo-notifications.js';
 import { NotificationStore } from './notify/notification-store.js';
 import { attachNotifySocket, type NotifyServer } from './realtime/notify-socket.js';
 import { registerGroupRoutes } from './routes/group-routes.js';
+import { registerImageRoutes } from './routes/image-routes.js';
+import { uploadsDirOf } from './uploads/uploads-dir.js';
 import { registerConfigRoutes } from './routes/config-routes.js';
 import { registerFeeRoutes } from './routes/fee-routes.js';
 import { registerMapRoutes } from './routes/map-routes.js';
@@ -158,6 +160,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerConfigRoutes(app);
   registerFeeRoutes(app);
   registerMapRoutes(app);
+  registerImageRoutes(app, context, { secret: options.jwtSecret ?? state.persistentJwtSecret(), dir: uploadsDirOf(options.dbFile) });
   for (const store of declaredStores) registerCollection(app, store);
   registerTicketRoutes(app, context);
   registerOrderPartyRoutes(app, context);

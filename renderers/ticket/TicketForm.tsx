@@ -4,6 +4,7 @@ import Form from '@rjsf/antd';
 import type Core from '@rjsf/core';
 import type { ErrorTransformer, RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
+import { TicketImageWidget } from '../upload/TicketImageWidget';
 import { applyVisibility, ticketFormErrors, type TicketPayload, type TicketSchema } from '../../src/tickets';
 
 interface Props {
@@ -13,6 +14,9 @@ interface Props {
   readonly: boolean;
   onChange: (data: TicketPayload) => void;
 }
+
+/** Widgets the ticket schemas' ui_schema may name besides rjsf's own. */
+const WIDGETS = { image: TicketImageWidget };
 
 /** rjsf's form instance, for validateForm() before a save. */
 export type TicketFormHandle = Core<TicketPayload, RJSFSchema>;
@@ -33,6 +37,7 @@ export const TicketForm = forwardRef<TicketFormHandle, Props>(function TicketFor
       uiSchema={uiSchema}
       formData={formData}
       validator={validator}
+      widgets={WIDGETS}
       transformErrors={transformErrors}
       readonly={readonly}
       showErrorList={false}

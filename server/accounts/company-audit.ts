@@ -66,6 +66,7 @@ export class CompanyAudit {
           applicant_type: APPLICANT_TYPES[profile.account_type],
           qualification_type: 'BUSINESS_LICENSE',
           license_no: details.credit_code,
+          license_image: details.business_license,
           contact: details.contact_name,
           phone: user.phone,
           status: 'PENDING',

@@ -205,6 +205,9 @@ function formSample(key: DocKey, current: unknown): unknown {
       return formatLocalDate(new Date());
     case 'number':
       return typeof current === 'number' ? current : 1;
+    case 'image':
+      // The images the user uploaded: the record's own stay valid; a new record has none yet.
+      return key.imageMax === 1 ? (typeof current === 'string' ? current : undefined) : Array.isArray(current) ? current : [];
     case 'feeLines':
       // The record's own fee lines are valid; a new record has none yet.
       return Array.isArray(current) ? current : [];

@@ -5,12 +5,13 @@
 import { MAX_LENGTH_DEFAULT, looksInteger, looksNumeric } from './key-words.js';
 import type { ExtraFilter, FieldSpec, FilterKind } from '../collections/framework/types.js';
 import type { DocKey, Scalar } from '../descriptors/screen-doc.js';
+import { imageFieldSpec } from '../uploads/image-field.js';
 
 /** What the seed generator needs beyond the FieldSpec. */
 export interface FieldHints {
   label: string;
-  /** 'date' for date-only values, 'datetime' for date-times, 'money' for amounts. */
-  shape?: 'date' | 'datetime' | 'money' | 'tag';
+  /** 'date' for date-only values, 'datetime' for date-times, 'money' for amounts, 'image' for uploaded images. */
+  shape?: 'date' | 'datetime' | 'money' | 'tag' | 'image';
   /** Values to spread seeded rows over (enum options, fixed params). */
   choices?: Scalar[];
   /** Array-of-objects fields (a detail screen's table of the record's own rows): the item fields. */
@@ -84,6 +85,8 @@ export function inferField(key: string, appearances: readonly DocKey[]): Inferre
     const item = { type: picker.valueType };
     return { spec: picker.multiple ? { type: 'array', items: item, label } : { type: picker.valueType, label }, hints: { label } };
   }
+  const imageMax = appearances.find((a) => a.imageMax !== undefined)?.imageMax;
+  if (imageMax !== undefined || formats.has('images')) return { spec: imageFieldSpec(imageMax, label), hints: { label, shape: 'image' } };
   if (formats.has('tag')) {
     const items = { anyOf: [{ type: 'string' }, { type: 'object', required: ['code'], properties: { code: { type: 'string' } } }] };
     return { spec: { type: 'array', items, label }, hints: { label, shape: 'tag' } };

@@ -212,6 +212,8 @@ export function generateValue(key: string, field: InferredField, ctx: RowContext
     return ctx.index % 3 === 0 ? [] : [{ code: tags[ctx.index % tags.length] as string }];
   }
   if (spec.type === 'boolean') return ctx.random.chance(0.5);
+  // Seeded rows have no uploaded images: a made-up file id would only be a broken thumbnail.
+  if (field.hints.shape === 'image') return '';
   const order = ctx.hasOrder ? orderOf(ctx) : undefined;
   if (order && ORDER_COPIED_KEYS.has(key) && order[key] !== undefined && order[key] !== '') return order[key];
   const ref = entityRefOf(key);

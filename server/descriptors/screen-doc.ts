@@ -4,6 +4,7 @@
  * Parsing is lenient: screens:check validates descriptors; the server skips what it cannot use.
  */
 import { isPickerWidget, pickerValueType } from '../../src/screen-model/widgets.js';
+import { UPLOAD_DEFAULT_MAX_IMAGES } from '../../src/config/upload.js';
 
 export type ScreenKind = 'list' | 'show' | 'form' | 'dashboard' | 'custom';
 export type Scalar = string | number | boolean;
@@ -42,6 +43,8 @@ export interface DocKey {
   picker?: { valueType: 'integer' | 'string'; multiple: boolean };
   /** A form field checked but never sent (e.g. 确认密码). */
   transient?: boolean;
+  /** Image form fields: most images (upload.max, default 100; 1 means the field holds one file id). */
+  imageMax?: number;
 }
 
 export interface DocApi {
@@ -184,6 +187,11 @@ function addressOutputKeys(item: Json): DocKey[] {
   return keys.filter((key): key is string => key !== undefined).map((key) => ({ key, label: key, source: 'form', widget: 'text' }));
 }
 
+function imageMaxOf(item: Json): number {
+  const max = isObject(item.upload) ? item.upload.max : undefined;
+  return typeof max === 'number' && max > 0 ? max : UPLOAD_DEFAULT_MAX_IMAGES;
+}
+
 function docKey(item: Json, source: KeySource, labelField: 'label' | 'title'): DocKey | undefined {
   const key = str(item.key);
   if (!key) return undefined;
@@ -192,6 +200,7 @@ function docKey(item: Json, source: KeySource, labelField: 'label' | 'title'): D
   return {
     ...(picker ? { picker } : {}),
     ...(source === 'form' && item.transient === true ? { transient: true } : {}),
+    ...(source === 'form' && item.widget === 'image' ? { imageMax: imageMaxOf(item) } : {}),
     key,
     label: str(item[labelField]) ?? key,
     source,

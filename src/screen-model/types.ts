@@ -110,6 +110,8 @@ export interface LinkFormat {
 export interface FeeAmountFormat { name: 'feeAmount' }
 /** An amount in Chinese capital numerals, as printed on bills (壹佰贰拾叁元肆角伍分). */
 export interface ChineseAmountFormat { name: 'chineseAmount' }
+/** Uploaded images (a file id, or a list of image items {fileid, hash}) as thumbnails that open a preview. */
+export interface ImagesFormat { name: 'images' }
 
 /**
  * How a value is displayed.
@@ -124,7 +126,8 @@ export type Format =
   | TagFormat
   | LinkFormat
   | FeeAmountFormat
-  | ChineseAmountFormat;
+  | ChineseAmountFormat
+  | ImagesFormat;
 
 // ---------------------------------------------------------------------------------------------
 // Validation rules (form fields), named from the validator registry
@@ -489,6 +492,8 @@ export type FormWidget =
   | 'feeLines'
   /** Province → city → district cascader over the cached address tree; writes the keys of `address`. */
   | 'address'
+  /** Image uploader with preview and delete, drop, select and PNG paste (options in `upload`). */
+  | 'image'
   | PickerWidget;
 
 /**
@@ -580,6 +585,17 @@ export interface PickerOptions {
   products?: boolean;
 }
 
+/**
+ * Options of an `image` field (core spec §5). With `max` 1 the field holds the image's file id (a string);
+ * otherwise a list of image items {fileid, hash}.
+ */
+export interface UploadOptions {
+  /** Most images the field holds; default 100 ('图片最多允许上传N张'). @minimum 1 */
+  max?: number;
+  /** Largest file in M; default 10 ('文件大小过大大于：N M'). @exclusiveMinimum 0 */
+  sizeLimitMb?: number;
+}
+
 /** Where a `feeLines` field reads its fee configs and settle targets. */
 export interface FeeLinesSource {
   /** Answers data { fee_configs, fee_stage_rules?, fee_min_items? }, e.g. "/order/fee-configs". */
@@ -633,6 +649,8 @@ export interface FormField extends EditionLabel {
   picker?: PickerOptions;
   /** address: the form keys receiving the chosen codes and names, and the banned-area check. */
   address?: AddressFieldOptions;
+  /** image: how many images and how large. */
+  upload?: UploadOptions;
 
   /** Grid columns taken in the section (1–3). @minimum 1 @maximum 3 */
   span?: number;

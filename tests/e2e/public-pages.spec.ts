@@ -17,6 +17,9 @@ function freshPhone(): string {
   return `199${String(Date.now()).slice(-4)}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
 }
 
+/** A 1x1 PNG standing in for the photo of a business licence. */
+const LICENCE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 /** Public pages have no tabs: the one visible control of a label is the form's. */
 const input = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -107,7 +110,8 @@ test('a new company registers, completes its details and sees 资料审核中', 
   await pickOption(page, '服务类型', '干线运输');
   await pickOption(page, '服务类型', '仓储服务');
   await page.keyboard.press('Escape');
-  await input(page, '营业执照').fill('https://files.example.com/license/sd-0001.jpg');
+  await input(page, '营业执照').setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: LICENCE_PNG });
+  await expect(page.getByRole('img', { name: '图片 1' })).toHaveAttribute('src', /^blob:/);
   await page.getByRole('button', { name: '提交审核' }).click();
 
   await expect(page).toHaveURL(/\/examining$/);

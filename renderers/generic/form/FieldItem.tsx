@@ -6,6 +6,7 @@ import { useT } from '../../../src/i18n';
 import { ruleDependencies, toAntdRules, validateTriggers, type RuleServices } from '../rules';
 import { SmsCodeInput } from './SmsCodeInput';
 import { PickerField, isPickerField } from '../../pickers/PickerField';
+import { ImageField } from '../../upload/ImageField';
 import { isNumericSwitch, isSwitchOn } from './values';
 import { AddressItem } from '../../address/AddressItem';
 
@@ -49,6 +50,8 @@ function FieldWidget({ field, disabled, ...control }: { field: FormField; disabl
       return <DatePicker {...control} placeholder={chooseHint} disabled={disabled} style={{ width: '100%' }} />;
     case 'smsCode':
       return <SmsCodeInput {...control} sendCode={field.sendCode} placeholder={typeHint} disabled={disabled} />;
+    case 'image':
+      return <ImageField {...control} field={field} disabled={disabled} />;
     case 'feeLines':
       // Drawn by FeeLinesItem, which needs the route's record id and its own rules.
       return null;

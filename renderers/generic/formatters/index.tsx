@@ -8,6 +8,7 @@ import { fillRoute } from '../paths';
 import { FeeAmount } from './FeeAmount';
 import { OrderTags, tagCodes } from './OrderTags';
 import { Truncated } from './Truncated';
+import { ImagesView } from '../../upload/ImagesView';
 import { formatDate, formatDateTime, formatMoney, isEmptyValue, toText } from './values';
 
 export { formatDate, formatDateTime, formatMoney, isEmptyValue, toText } from './values';
@@ -41,6 +42,7 @@ export const FORMATTERS: FormatterRegistry = {
   ),
   feeAmount: (value) => <FeeAmount value={value} />,
   chineseAmount: (value) => (typeof value === 'number' || typeof value === 'string' ? chineseCapitalAmount(value) : ''),
+  images: (value) => <ImagesView value={value} />,
 };
 
 /** Characters after which a column truncates: true means the default 20. */

@@ -6,6 +6,7 @@ import type { JsonObject, TicketSchema } from '../ticket-types.js';
 import { actionRules } from './action-rules.js';
 import { all, field } from './conditions.js';
 import { COMPENSATION_FEE, FEE_STAGE_RULES, TRANSSHIPMENT_FEE } from './fee-configs.js';
+import { imagesField } from './image-field.js';
 import { amountField, buildSchemaParts, choiceField, textField, type FieldDef } from './shared-fields.js';
 
 const CLAIM_REASONS = ['货物破损', '货物丢失', '少件', '延误', '安装损坏'] as const;
@@ -19,6 +20,7 @@ const OWN_FIELDS: Record<string, FieldDef> = {
   claim_amount: amountField('理赔金额', 0.01, 50000, all(field('claim_method', 'equal', CASH))),
   liable_party: choiceField('责任方', DUTY_PARTIES, '请选择责任方'),
   evidence: textField('凭证说明', 300, '请描述破损照片、签收单等凭证', { 'ui:widget': 'textarea' }),
+  damage_photos: imagesField('破损照片'),
 };
 
 export const COMPENSATE_SCHEMA: TicketSchema = {

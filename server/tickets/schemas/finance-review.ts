@@ -5,6 +5,7 @@ import type { JsonObject, TicketSchema } from '../ticket-types.js';
 import { actionRules } from './action-rules.js';
 import { all, field } from './conditions.js';
 import { DELIVERY_FEE, FEE_STAGE_RULES, STORAGE_FEE, TRANSSHIPMENT_FEE, UPSTAIRS_FEE } from './fee-configs.js';
+import { imagesField } from './image-field.js';
 import { amountField, buildSchemaParts, choiceField, textField, type FieldDef } from './shared-fields.js';
 
 const EXPENSE_TYPES = ['二次配送费', '上楼费', '仓储费', '中转费', '其他费用'] as const;
@@ -15,6 +16,7 @@ const OWN_FIELDS: Record<string, FieldDef> = {
   apply_amount: amountField('申请金额', 0.01, 100000),
   apply_reason: textField('申请原因', 300, '请输入申请原因', { 'ui:widget': 'textarea' }),
   voucher_note: textField('凭证说明', 300, '请说明票据或照片等凭证'),
+  voucher_photos: imagesField('凭证照片'),
 };
 
 export const FINANCE_REVIEW_SCHEMA: TicketSchema = {

@@ -5,6 +5,7 @@ import type { JsonObject, TicketSchema } from '../ticket-types.js';
 import { actionRules } from './action-rules.js';
 import { all, field } from './conditions.js';
 import { FEE_STAGE_RULES, INSTALL_FEE, TRANSSHIPMENT_FEE, UPSTAIRS_FEE } from './fee-configs.js';
+import { imagesField } from './image-field.js';
 import { buildSchemaParts, choiceField, countField, dateTimeField, textField, type FieldDef } from './shared-fields.js';
 
 const FAULTS = ['安装不到位', '零部件损坏', '功能故障', '外观划伤', '其他'] as const;
@@ -13,6 +14,7 @@ const YES_NO = ['是', '否'] as const;
 const OWN_FIELDS: Record<string, FieldDef> = {
   fault_type: choiceField('故障类型', FAULTS, '请选择故障类型'),
   repair_content: textField('维修内容', 300, '请输入维修内容', { 'ui:widget': 'textarea' }),
+  fault_photos: imagesField('故障照片'),
   need_parts: choiceField('是否需要配件', YES_NO, '请选择是否需要配件'),
   parts: textField('配件', 100, '请输入所需配件名称及规格', {}, all(field('need_parts', 'equal', '是'))),
   parts_count: countField('配件数量', 1, 99, all(field('need_parts', 'equal', '是'))),
