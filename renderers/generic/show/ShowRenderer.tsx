@@ -16,17 +16,22 @@ export interface ShowRendererProps {
   descriptor: ShowScreen;
   /** Route parameters of the current route; `id` names the record. */
   params: Record<string, string | undefined>;
+  /**
+   * Shown inside another screen (a quick view drawer beside a list): no back button, and at most this
+   * many description columns.
+   */
+  embedded?: { columns: 1 | 2 };
 }
 
 /** Responsive number of description columns. */
 const DESCRIPTION_COLUMNS = { xs: 1, sm: 2, lg: 3 } as const;
 
-function SectionView({ section, record }: { section: ShowSection; record: Row }) {
+function SectionView({ section, record, columns }: { section: ShowSection; record: Row; columns?: number }) {
   return (
     <Descriptions
       bordered
       title={section.title}
-      column={DESCRIPTION_COLUMNS}
+      column={columns ?? DESCRIPTION_COLUMNS}
       style={{ marginBottom: 24 }}
       // One value may be shown twice (an amount in figures and in capitals): the label keeps keys apart.
       items={section.fields.map((field) => ({
@@ -40,7 +45,7 @@ function SectionView({ section, record }: { section: ShowSection; record: Row })
 }
 
 /** A detail screen: the record's sections and nested tables, with call, edit and back buttons. */
-export function ShowRenderer({ descriptor, params }: ShowRendererProps) {
+export function ShowRenderer({ descriptor, params, embedded }: ShowRendererProps) {
   const t = useT();
   const navigate = useNavigate();
   const { query } = useShow<Row>({
@@ -85,7 +90,7 @@ export function ShowRenderer({ descriptor, params }: ShowRendererProps) {
               {t('generic.edit')}
             </Button>
           )}
-          <Button onClick={() => void back()}>{t('generic.back')}</Button>
+          {!embedded && <Button onClick={() => void back()}>{t('generic.back')}</Button>}
         </Space>
       }
     >
@@ -93,7 +98,7 @@ export function ShowRenderer({ descriptor, params }: ShowRendererProps) {
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : record ? (
         <>
-          {descriptor.sections.map((section) => <SectionView key={section.title} section={section} record={record} />)}
+          {descriptor.sections.map((section) => <SectionView key={section.title} section={section} record={record} columns={embedded?.columns} />)}
           <NestedTables tables={descriptor.nested ?? []} record={record} recordId={params.id} />
         </>
       ) : (
