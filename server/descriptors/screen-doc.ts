@@ -176,6 +176,17 @@ function pickerOutputKeys(item: Json): DocKey[] {
   return keys.filter((key): key is string => key !== undefined).map((key) => ({ key, label: key, source: 'form', widget: 'text' }));
 }
 
+/**
+ * A form field with the orderNo rule writes the found waybill's order_id and status into the form
+ * (widgets spec §3), which the form then saves; a form with its own status field keeps that one.
+ */
+function orderLookupKeys(item: Json, formKeys: ReadonlySet<string>): DocKey[] {
+  if (!objects(item.rules).some((rule) => rule.name === 'orderNo')) return [];
+  const keys: DocKey[] = [{ key: 'order_id', label: 'order_id', source: 'form', widget: 'number' }];
+  if (!formKeys.has('status')) keys.push({ key: 'status', label: 'status', source: 'form', widget: 'text' });
+  return keys.filter((key) => !formKeys.has(key.key));
+}
+
 function docKey(item: Json, source: KeySource, labelField: 'label' | 'title'): DocKey | undefined {
   const key = str(item.key);
   if (!key) return undefined;
@@ -229,10 +240,11 @@ function ownKeys(record: Json, api: DocApi | undefined, calls: DocCall[]): DocKe
   };
   for (const column of objects(record.columns)) add(docKey(column, 'column', 'title'));
   for (const filter of objects(record.filters)) add(docKey(filter, 'filter', 'label'));
+  const formKeys = new Set(objects(record.sections).flatMap((section) => objects(section.fields).map((field) => str(field.key) ?? '')));
   for (const section of objects(record.sections)) {
     for (const field of objects(section.fields)) {
       add(docKey(field, record.kind === 'form' ? 'form' : 'show', 'label'));
-      if (record.kind === 'form') keys.push(...pickerOutputKeys(field));
+      if (record.kind === 'form') keys.push(...pickerOutputKeys(field), ...orderLookupKeys(field, formKeys));
     }
   }
   for (const [key, value] of Object.entries(api?.params ?? {})) {
