@@ -611,6 +611,11 @@ export interface FeeLinesSource {
   statusKey?: string;
   /** The older table's rule: amounts of at least 0.01 with 2 decimals. */
   legacy?: boolean;
+  /**
+   * Record field holding the order's maximum amount, e.g. "amount": an OUTLAY line may not exceed it
+   * (金额不能超过 {max}). Without it, or with the field empty, no order maximum applies.
+   */
+  maxAmountKey?: string;
 }
 
 /**
