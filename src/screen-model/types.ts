@@ -435,6 +435,8 @@ export interface ShowField extends EditionLabel {
   key: string;
   label: string;
   format?: Format;
+  /** Truncate text with a tooltip after this many characters (default 20 when true), as list columns do. */
+  ellipsis?: boolean | number;
   /** Grid columns taken in the section (1–3). @minimum 1 @maximum 3 */
   span?: number;
 }
@@ -442,6 +444,8 @@ export interface ShowField extends EditionLabel {
 export interface ShowSection {
   title: string;
   fields: ShowField[];
+  /** Draw the section in a card container with its title in the card's header, apart from the other sections. */
+  card?: boolean;
 }
 
 /** A table of the record's own list field, e.g. the goods lines of an order. */

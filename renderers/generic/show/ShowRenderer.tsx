@@ -8,7 +8,7 @@ import { When } from '../actions/When';
 
 /** Facts of a record still loading: conditional actions stay hidden until it arrives. */
 const EMPTY_RECORD: Readonly<Record<string, unknown>> = {};
-import { renderValue } from '../formatters';
+import { ellipsisLength, renderValue } from '../formatters';
 import { dataProviderName, fillApi, fillApiParams, fillRoute, getPath, type Row } from '../paths';
 import { NestedTables } from './NestedTables';
 
@@ -27,10 +27,10 @@ export interface ShowRendererProps {
 const DESCRIPTION_COLUMNS = { xs: 1, sm: 2, lg: 3 } as const;
 
 function SectionView({ section, record, columns }: { section: ShowSection; record: Row; columns?: number }) {
-  return (
+  const descriptions = (
     <Descriptions
       bordered
-      title={section.title}
+      title={section.card ? undefined : section.title}
       column={columns ?? DESCRIPTION_COLUMNS}
       style={{ marginBottom: 24 }}
       // One value may be shown twice (an amount in figures and in capitals): the label keeps keys apart.
@@ -38,9 +38,17 @@ function SectionView({ section, record, columns }: { section: ShowSection; recor
         key: `${field.key}:${field.label}`,
         label: field.label,
         span: field.span,
-        children: renderValue(getPath(record, field.key), field.format, { record }),
+        children: renderValue(getPath(record, field.key), field.format, { record, ellipsis: ellipsisLength(field.ellipsis) }),
       }))}
     />
+  );
+  // A card section: the section's own container, titled in its header.
+  return section.card ? (
+    <Card size="small" title={section.title} style={{ marginBottom: 24 }} data-testid="show-section-card">
+      {descriptions}
+    </Card>
+  ) : (
+    descriptions
   );
 }
 
