@@ -163,6 +163,11 @@ const convention = (value: unknown): 'main' | 'table' => (value === 'table' ? 't
 
 function pickerShape(item: Json): DocKey['picker'] {
   const widget = str(item.widget);
+  // A tree select holds node values like a picker: ids when its tree's valueKey is "id", else codes or names.
+  if (widget === 'treeSelect') {
+    const tree = isObject(item.tree) ? item.tree : {};
+    return { valueType: tree.valueKey === 'id' ? 'integer' : 'string', multiple: item.multiple === true };
+  }
   if (!widget || !isPickerWidget(widget)) return undefined;
   const options = isObject(item.picker) ? item.picker : {};
   return { valueType: pickerValueType(widget, options.value === 'name'), multiple: options.multiple === true };

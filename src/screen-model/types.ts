@@ -500,9 +500,30 @@ export interface ShowScreen extends ScreenBase {
 }
 
 /**
+ * Where a `treeSelect` field's tree comes from: a `url` answering the tree, or the config items of a
+ * `configCategory` (codes and names, one level). The popover is 400 px wide and filters by label.
+ */
+export interface TreeSource {
+  /** GET here for the nodes (data as an array, or its `list` or `children`), e.g. "/user/group/tree". */
+  url?: ApiPath;
+  /** Config item category whose items (code, name) are the choices, e.g. "DRIVER_SERVICE_TYPE". */
+  configCategory?: string;
+  /**
+   * Node field saved as the value; default `value`, else `id`. "id" saves numbers; "name" saves the
+   * label itself, for records that keep only a name.
+   */
+  valueKey?: string;
+  /** Node field shown; default `label`, else `name`. */
+  labelKey?: string;
+  /** Node field of the children; default `children`. */
+  childrenKey?: string;
+}
+
+/**
  * Form inputs. `smsCode` is a short-message code input with a 获取验证码 button (see `sendCode`) that
  * counts down 60 s after a code was sent. `feeLines` is the fee-detail table (see `fees`); the field
- * holds the list of fee lines.
+ * holds the list of fee lines. `treeSelect` picks nodes of a tree (see `tree`) in a 400 px popover with
+ * a filter by label.
  */
 export type FormWidget =
   | 'text'
@@ -514,6 +535,7 @@ export type FormWidget =
   | 'date'
   | 'smsCode'
   | 'feeLines'
+  | 'treeSelect'
   | PickerWidget;
 
 /**
@@ -661,6 +683,8 @@ export interface FormField extends EditionLabel {
   fees?: FeeLinesSource;
   /** Pickers (carrier, merchant, product, …): what the picker searches, saves and may create. */
   picker?: PickerOptions;
+  /** treeSelect: where its tree comes from (with `multiple`, several nodes are checked). */
+  tree?: TreeSource;
 
   /** Grid columns taken in the section (1–3). @minimum 1 @maximum 3 */
   span?: number;
