@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { exportDownload } from '../src/http';
+import { findScreen } from './find-screen';
 import { GenericRendererContext, type GenericRendererServices } from './generic/context';
 
 /** Kernel services the renderers use, handed over through context. */
@@ -7,6 +8,7 @@ const services: GenericRendererServices = {
   exportDownload: async ({ api, params, filePrefix, extension, onProgress }) => {
     await exportDownload({ url: api, params, filePrefix, extension, onProgress });
   },
+  findScreen,
 };
 
 export function RendererServices({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ApiPath, DataConvention } from '../../src/screen-model/types';
+import type { ApiPath, DataConvention, ScreenDescriptor } from '../../src/screen-model/types';
 
 /** One export download, as a list's export button asks for it. */
 export interface ExportRequest {
@@ -21,6 +21,17 @@ export interface ExportRequest {
 export interface GenericRendererServices {
   /** Downloads an export file; resolves when the download finished, rejects on failure. */
   exportDownload: (request: ExportRequest) => Promise<void>;
+  /**
+   * The screen a route path opens, when the user may open it (for a quick view in a drawer): its
+   * descriptor with the edition's wording and the path's parameters; undefined otherwise.
+   */
+  findScreen?: (pathname: string) => Promise<FoundScreen | undefined>;
+}
+
+/** A screen found by its route path. */
+export interface FoundScreen {
+  descriptor: ScreenDescriptor;
+  params: Record<string, string | undefined>;
 }
 
 const notWired: GenericRendererServices = {

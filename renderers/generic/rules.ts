@@ -1,11 +1,13 @@
 import type { FormRule } from 'antd';
 import type { ValidationRule } from '../../src/screen-model/types';
-import { VALIDATORS, validateOrderNo, type OrderNoLookup, type ValidatorParams } from '../../src/validators';
+import { VALIDATORS, checkOrderNo, type OrderNoLookup, type ValidatorParams, type WaybillMatch } from '../../src/validators';
 
 /** What the rules need from outside the form. */
 export interface RuleServices {
-  /** Whether a waybill with this system order number exists. */
-  orderNoExists: OrderNoLookup;
+  /** The waybill of a system order number, if one exists. */
+  findWaybill: OrderNoLookup;
+  /** Told the waybill an order number field found (a record form writes its order_id and status). */
+  onWaybillFound?: (match: WaybillMatch) => void;
 }
 
 function params(rule: ValidationRule, other?: unknown): ValidatorParams {
@@ -29,7 +31,11 @@ function toAntdRule(rule: ValidationRule, services: RuleServices): FormRule {
     case 'orderNo':
       return {
         validateTrigger: 'onBlur',
-        validator: async (_rule, value: unknown) => settle(await validateOrderNo(value, services.orderNoExists, params(rule))),
+        validator: async (_rule, value: unknown) => {
+          const { message, match } = await checkOrderNo(value, services.findWaybill, params(rule));
+          if (match) services.onWaybillFound?.(match);
+          return settle(message);
+        },
       };
     case 'equal':
       return (form) => ({

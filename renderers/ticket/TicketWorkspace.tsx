@@ -4,7 +4,7 @@ import { Alert, Card, ConfigProvider, Space, Spin } from 'antd';
 import { AFTER_SALES_SUPERVISOR_CODE } from '../../src/config/constants';
 import { TICKET_CREATE_STAGE } from '../../src/config/tickets';
 import { useMenuStore } from '../../src/access/menu-store';
-import { canSeeFeeAmounts, type FeeLine } from '../../src/fees';
+import { canSeeFeeAmounts, orderMaxAmountOf, type FeeLine } from '../../src/fees';
 import { useT } from '../../src/i18n';
 import { getUserId } from '../../src/session/token-store';
 import { allowedSave, isUnsaved, subTypeField, userRole, type TicketComment, type TicketPayload } from '../../src/tickets';
@@ -31,6 +31,8 @@ export function TicketWorkspace({ data, onReload, onComments }: Props) {
   const role = userRole(ticket, getUserId(), codes.has(AFTER_SALES_SUPERVISOR_CODE));
   const editable = ticket.stage === TICKET_CREATE_STAGE || allowedSave(role, ticket.status);
   const summary = useOrderSummary(order);
+  // OUTLAY lines may not exceed the order's amount (金额不能超过 {max}).
+  const orderMaxAmount = orderMaxAmountOf(order?.amount);
 
   const [formData, setFormData] = useState<TicketPayload>(() => ({ ...ticket.payload }));
   const formDataRef = useRef(formData);
@@ -60,6 +62,7 @@ export function TicketWorkspace({ data, onReload, onComments }: Props) {
     formData: () => formDataRef.current,
     feeLines: () => feeLines.current,
     validateForm: () => formRef.current?.validateForm() ?? true,
+    orderMaxAmount,
     onSaved: onReload,
   });
 
@@ -85,6 +88,7 @@ export function TicketWorkspace({ data, onReload, onComments }: Props) {
               statuses={[ticket.status, ticket.stage, order?.status]}
               stageRules={schema.fee_stage_rules}
               minItems={schema.fee_min_items}
+              orderMaxAmount={orderMaxAmount}
               showAmounts={canSeeFeeAmounts(codes)}
               showAllErrors={showFeeErrors}
             />

@@ -21,6 +21,8 @@ interface Inputs {
   feeLines: () => FeeLine[];
   /** rjsf's validation of the form; false shows the errors. */
   validateForm: () => boolean;
+  /** The order's maximum for OUTLAY fee lines, if one is set. */
+  orderMaxAmount?: number;
   onSaved: () => void;
 }
 
@@ -31,7 +33,7 @@ function isBlankLine(line: FeeLine): boolean {
 
 const waitForFeeRows = () => new Promise<void>((resolve) => setTimeout(resolve, FEE_ROW_UPDATE_DEBOUNCE_MS));
 
-export function useTicketSubmit({ ticket, schema, formData, feeLines, validateForm, onSaved }: Inputs) {
+export function useTicketSubmit({ ticket, schema, formData, feeLines, validateForm, orderMaxAmount, onSaved }: Inputs) {
   const t = useT();
   const api = useTicketApi();
   const navigate = useNavigate();
@@ -53,7 +55,7 @@ export function useTicketSubmit({ ticket, schema, formData, feeLines, validateFo
       // The fee table reports edits 100 ms after the last one: let the latest arrive.
       if (hasFees) await waitForFeeRows();
       const lines = feeLines().filter((line) => !isBlankLine(line));
-      if (hasFees && lines.length > 0 && !validateFeeTable(lines, schema.fee_configs).valid) {
+      if (hasFees && lines.length > 0 && !validateFeeTable(lines, schema.fee_configs, { orderMaxAmount }).valid) {
         setShowFeeErrors(true);
         message.error(t('tickets.formInvalid'));
         return false;

@@ -166,6 +166,11 @@ const convention = (value: unknown): 'main' | 'table' => (value === 'table' ? 't
 
 function pickerShape(item: Json): DocKey['picker'] {
   const widget = str(item.widget);
+  // A tree select holds node values like a picker: ids when its tree's valueKey is "id", else codes or names.
+  if (widget === 'treeSelect') {
+    const tree = isObject(item.tree) ? item.tree : {};
+    return { valueType: tree.valueKey === 'id' ? 'integer' : 'string', multiple: item.multiple === true };
+  }
   if (!widget || !isPickerWidget(widget)) return undefined;
   const options = isObject(item.picker) ? item.picker : {};
   return { valueType: pickerValueType(widget, options.value === 'name'), multiple: options.multiple === true };
@@ -190,6 +195,17 @@ function addressOutputKeys(item: Json): DocKey[] {
 function imageMaxOf(item: Json): number {
   const max = isObject(item.upload) ? item.upload.max : undefined;
   return typeof max === 'number' && max > 0 ? max : UPLOAD_DEFAULT_MAX_IMAGES;
+}
+
+/**
+ * A form field with the orderNo rule writes the found waybill's order_id and status into the form
+ * (widgets spec §3), which the form then saves; a form with its own status field keeps that one.
+ */
+function orderLookupKeys(item: Json, formKeys: ReadonlySet<string>): DocKey[] {
+  if (!objects(item.rules).some((rule) => rule.name === 'orderNo')) return [];
+  const keys: DocKey[] = [{ key: 'order_id', label: 'order_id', source: 'form', widget: 'number' }];
+  if (!formKeys.has('status')) keys.push({ key: 'status', label: 'status', source: 'form', widget: 'text' });
+  return keys.filter((key) => !formKeys.has(key.key));
 }
 
 function docKey(item: Json, source: KeySource, labelField: 'label' | 'title'): DocKey | undefined {
@@ -246,11 +262,12 @@ function ownKeys(record: Json, api: DocApi | undefined, calls: DocCall[]): DocKe
   };
   for (const column of objects(record.columns)) add(docKey(column, 'column', 'title'));
   for (const filter of objects(record.filters)) add(docKey(filter, 'filter', 'label'));
+  const formKeys = new Set(objects(record.sections).flatMap((section) => objects(section.fields).map((field) => str(field.key) ?? '')));
   for (const section of objects(record.sections)) {
     for (const field of objects(section.fields)) {
       if (record.kind === 'form' && field.widget === 'address') keys.push(...addressOutputKeys(field));
       else add(docKey(field, record.kind === 'form' ? 'form' : 'show', 'label'));
-      if (record.kind === 'form') keys.push(...pickerOutputKeys(field));
+      if (record.kind === 'form') keys.push(...pickerOutputKeys(field), ...orderLookupKeys(field, formKeys));
     }
   }
   for (const [key, value] of Object.entries(api?.params ?? {})) {

@@ -6,7 +6,7 @@ import type { FeeLine, TicketSchema } from './ticket-types.js';
 
 const isBlank = (value: unknown): boolean => value === undefined || value === null || String(value).trim() === '';
 
-function lineError(schema: TicketSchema, line: FeeLine, index: number): string | undefined {
+function lineError(schema: TicketSchema, line: FeeLine, index: number, orderMaxAmount: number | undefined): string | undefined {
   const row = `第${index + 1}条费用明细：`;
   for (const [key, label] of Object.entries(FEE_FIELD_LABELS)) {
     if (isBlank(line[key as keyof FeeLine])) return row + FEE_MSG.required.replace('{field}', label);
@@ -20,6 +20,7 @@ function lineError(schema: TicketSchema, line: FeeLine, index: number): string |
   if (!Number.isFinite(amount) || String(line.amount).trim() === '') return `${row}请输入有效数字`;
   if (config.minAmount !== undefined && amount < config.minAmount) return `${row}金额不能小于 ${config.minAmount}`;
   if (config.maxAmount !== undefined && amount > config.maxAmount) return `${row}金额不能超过 ${config.maxAmount}`;
+  if (line.direction === 'OUTLAY' && orderMaxAmount !== undefined && amount > orderMaxAmount) return `${row}金额不能超过 ${orderMaxAmount}`;
   const methods = config.settlement_methods ?? [];
   if (methods.length > 0 && !methods.some((method) => method.value === line.settlement_method_code)) {
     return `${row}可选结算方式为：${methods.map((method) => method.label).join('、')}`;
@@ -27,12 +28,15 @@ function lineError(schema: TicketSchema, line: FeeLine, index: number): string |
   return undefined;
 }
 
-/** The first problem with the fee lines, or undefined when they are fine. */
-export function feeLinesError(schema: TicketSchema, lines: readonly FeeLine[]): string | undefined {
+/**
+ * The first problem with the fee lines, or undefined when they are fine. `orderMaxAmount` is the order's
+ * amount, which no OUTLAY line may exceed (widgets spec §5).
+ */
+export function feeLinesError(schema: TicketSchema, lines: readonly FeeLine[], orderMaxAmount?: number): string | undefined {
   if (lines.length < (schema.fee_min_items ?? 0)) return TICKET_MESSAGES.feeMinItems;
   const seen = new Set<string>();
   for (const [index, line] of lines.entries()) {
-    const error = lineError(schema, line, index);
+    const error = lineError(schema, line, index, orderMaxAmount);
     if (error) return error;
     const key = `${line.direction}|${line.settle_target_type}:${String(line.settle_target_id)}|${line.code}`;
     if (seen.has(key)) return TICKET_MESSAGES.feeDuplicate;

@@ -37,8 +37,14 @@ interface UpdateBody { action: TicketAction; payload: JsonObject; fee_lines: Fee
 const executiveFor = (user: UserRecord): number =>
   user.app_code === 'BANG' && user.main_type === 'servicer' ? user.id : DEFAULT_EXECUTIVE_UID;
 
-function assertValidContent(schema: TicketSchema, payload: JsonObject, feeLines: readonly FeeLine[]): void {
-  const problem = payloadError(schema, payload) ?? feeLinesError(schema, feeLines);
+/** The order's amount: no OUTLAY fee line of its tickets may exceed it. */
+function orderMaxAmount(order: JsonObject | null): number | undefined {
+  const amount = Number(order?.amount);
+  return order?.amount !== undefined && order.amount !== null && Number.isFinite(amount) && amount >= 0 ? amount : undefined;
+}
+
+function assertValidContent(schema: TicketSchema, payload: JsonObject, feeLines: readonly FeeLine[], order: JsonObject | null): void {
+  const problem = payloadError(schema, payload) ?? feeLinesError(schema, feeLines, orderMaxAmount(order));
   if (problem) throw badRequest(problem);
 }
 
@@ -87,7 +93,7 @@ export function registerTicketRoutes(app: FastifyInstance, context: ServerContex
     const order = waybills.find(body.order_id, undefined);
     if (!order) throw badRequest(TICKET_MESSAGES.orderNotFound);
     if (body.parent_id) ticketOf(body.parent_id);
-    assertValidContent(schema, body.payload, body.fee_lines);
+    assertValidContent(schema, body.payload, body.fee_lines, order);
     const executive = executiveFor(user);
     const now = new Date();
     const record = tickets.insert({
@@ -123,7 +129,7 @@ export function registerTicketRoutes(app: FastifyInstance, context: ServerContex
       const order = waybills.find(ticket.order_id, undefined) ?? null;
       const flags = await grantedFlags(schema, factsOf(user, ticket, payload, order));
       if (!isGranted(flags, action)) throw refused(action);
-      assertValidContent(schema, payload, feeLines);
+      assertValidContent(schema, payload, feeLines, order);
       const { patch, recorded } = transitionOf(ticket, action, payload);
       const updated = tickets.update(ticket.id, { ...patch, fee_lines: feeLines }, undefined);
       if (!updated) throw notFound(TICKET_MESSAGES.ticketNotFound);

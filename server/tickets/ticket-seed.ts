@@ -53,7 +53,16 @@ const FIXTURES: readonly Plan[] = [
 const REVIEWED: readonly string[] = ['FINANCE_REVIEWING', 'FINISHED', 'REJECTED'];
 const HANDLED: readonly string[] = ['IN_PROGRESS', 'COMPLETED', ...REVIEWED];
 
-function feeLineOf(schema: TicketSchema, targets: readonly SettleTarget[], random: Random, taken: Set<string>): FeeLine | undefined {
+/** The seeded order's amount (no maximum when it has none). */
+function orderAmount(order: JsonObject): number {
+  const amount = Number(order.amount);
+  return Number.isFinite(amount) && order.amount !== undefined && order.amount !== null ? amount : Number.POSITIVE_INFINITY;
+}
+
+/** A seeded fee line: OUTLAY lines stay within the order's amount (widgets spec §5). */
+function feeLineOf(
+  schema: TicketSchema, targets: readonly SettleTarget[], random: Random, taken: Set<string>, orderMax: number,
+): FeeLine | undefined {
   for (const config of schema.fee_configs) {
     for (const direction of config.directions) {
       const target = targets.find((item) => config.settle_targets?.[direction]?.includes(item.type));
@@ -62,6 +71,9 @@ function feeLineOf(schema: TicketSchema, targets: readonly SettleTarget[], rando
       taken.add(key);
       const method = config.settlement_methods?.[0] ?? { value: 'MONTHLY', label: '月结' };
       const max = Math.min(config.maxAmount ?? 500, 500);
+      const drawn = Math.max(config.minAmount ?? 1, random.int(2000, max * 100) / 100);
+      const amount = direction === 'OUTLAY' ? Math.min(drawn, orderMax) : drawn;
+      if (amount < (config.minAmount ?? 0)) continue;
       return {
         direction,
         code: config.code,
@@ -69,7 +81,7 @@ function feeLineOf(schema: TicketSchema, targets: readonly SettleTarget[], rando
         settle_target_id: target.id,
         settle_target_name: target.name,
         settle_target_type: target.type,
-        amount: Math.max(config.minAmount ?? 1, random.int(2000, max * 100) / 100),
+        amount,
         settlement_method_code: method.value,
         settlement_method_name: method.label,
       };
@@ -78,12 +90,12 @@ function feeLineOf(schema: TicketSchema, targets: readonly SettleTarget[], rando
   return undefined;
 }
 
-function feeLinesOf(schema: TicketSchema, targets: readonly SettleTarget[], random: Random): FeeLine[] {
+function feeLinesOf(schema: TicketSchema, targets: readonly SettleTarget[], random: Random, orderMax: number): FeeLine[] {
   const wanted = Math.max(schema.fee_min_items ?? 0, random.int(0, 2));
   const taken = new Set<string>();
   const lines: FeeLine[] = [];
   for (let i = 0; i < wanted; i += 1) {
-    const line = feeLineOf(schema, targets, random, taken);
+    const line = feeLineOf(schema, targets, random, taken, orderMax);
     if (line) lines.push(line);
   }
   return lines;
@@ -139,7 +151,7 @@ export function seedTickets({ random, now, rowsOf }: SeedContext): SeedRecord[] 
         stage: stageOfStatus(plan.status),
         parent_id: null,
         payload: payloadOf(schema, plan, order, createdAt, random),
-        fee_lines: feeLinesOf(schema, settleTargetsOf(order, rowsOf).list, random),
+        fee_lines: feeLinesOf(schema, settleTargetsOf(order, rowsOf).list, random, orderAmount(order)),
         is_rejected: plan.rejected ? 1 : 0,
         executive_uid: plan.executive,
         executive_name: staffName(plan.executive),

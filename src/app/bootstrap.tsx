@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { documentTitle, resolveBrand } from '../config/brand';
 import { App } from './App';
 import { installBackspaceGuard } from './backspace-guard';
+import { applyBrandIcon } from './favicon';
 import { useBrandStore } from './brand-store';
 import type { AppComposition } from './composition';
 
@@ -11,6 +12,7 @@ export async function startApp(composition: AppComposition): Promise<void> {
   const brand = await resolveBrand(window.location.hostname);
   useBrandStore.getState().setBrand(brand);
   document.title = documentTitle(brand.systemName);
+  applyBrandIcon(document, brand.icon, window.location.origin);
   document.documentElement.dataset.appCode = brand.appCode;
   installBackspaceGuard();
   const root = document.getElementById('root');

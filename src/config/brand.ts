@@ -8,6 +8,8 @@ export interface Brand {
   accountType: AccountType | undefined;
   systemName: string;
   logo?: string;
+  /** The brand file's favicon (same-origin path or data: URL); index.html's icon stays otherwise. */
+  icon?: string;
   /** Edition flags of src/config/edition.ts, from the brand file; 0 when it gives none. */
   edition: number;
 }
@@ -45,6 +47,7 @@ export async function resolveBrand(hostname: string): Promise<Brand> {
       accountType: variant.accountType,
       systemName: file?.systemName ?? VARIANT_SYSTEM_NAMES[variant.appCode],
       logo: file?.logo ?? DEFAULT_LOGO,
+      icon: file?.icon,
       edition: parseEdition(file?.edition),
     };
   }
@@ -55,6 +58,7 @@ export async function resolveBrand(hostname: string): Promise<Brand> {
     accountType: variant.accountType,
     systemName: file?.systemName ?? VARIANT_SYSTEM_NAMES[appCode],
     logo: file?.logo ?? DEFAULT_LOGO,
+    icon: file?.icon,
     edition: parseEdition(file?.edition),
   };
 }
@@ -62,4 +66,23 @@ export async function resolveBrand(hostname: string): Promise<Brand> {
 /** Browser title: the page title and the brand's system name. */
 export function documentTitle(systemName: string, pageTitle?: string): string {
   return pageTitle ? `${pageTitle} - ${systemName}` : systemName;
+}
+
+/** A data: URL of an image may serve as an icon; other schemes may not. */
+const DATA_IMAGE_URL = /^data:image\/[a-z0-9.+-]+[;,]/i;
+
+/**
+ * The brand icon's URL if it may be used: a same-origin URL (a path such as "/brands/x.ico") or an
+ * image data: URL; undefined for anything else (another host, javascript:, a malformed value).
+ */
+export function safeIconUrl(icon: string | undefined, origin: string): string | undefined {
+  const text = icon?.trim();
+  if (!text) return undefined;
+  if (DATA_IMAGE_URL.test(text)) return text;
+  try {
+    const url = new URL(text, origin);
+    return url.origin === origin && (url.protocol === 'http:' || url.protocol === 'https:') ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 }

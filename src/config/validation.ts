@@ -6,5 +6,7 @@ export const DECIMAL_DEFAULT_PLACES = 4;
 export const SHIPPING_NUMBER_LENGTH = 12;
 /** Order number field: an existing waybill is looked up at `${resource}/{orderNo}`. */
 export const ORDER_NO_LOOKUP_RESOURCE = '/order/waybills';
+/** Form root keys that receive the found waybill's id and status (widgets spec §3). */
+export const ORDER_NO_LOOKUP_KEYS = { orderId: 'order_id', status: 'status' } as const;
 /** dateRange: most calendar days a range may cover when a rule gives no `max` (widgets spec §5, §9). */
 export const DATE_RANGE_DEFAULT_MAX_DAYS = 31;

@@ -20,3 +20,12 @@ export function decimalPlaces(amount: number | string): number {
   const point = text.indexOf('.');
   return point < 0 ? 0 : text.length - point - 1;
 }
+
+/**
+ * The order's maximum for OUTLAY amounts (widgets spec §5) from an order field, e.g. its amount:
+ * a number not below zero, else none (no maximum is set).
+ */
+export function orderMaxAmountOf(value: unknown): number | undefined {
+  const amount = parseAmount(value);
+  return amount !== undefined && amount >= 0 ? amount : undefined;
+}

@@ -130,6 +130,8 @@ export interface TicketOrder {
   delivery_resource_id?: number;
   tags?: Array<{ code: string }>;
   services_pkg_code?: string;
+  /** 订单金额: the order's maximum for OUTLAY fee lines (widgets spec §5). */
+  amount?: number | string;
 }
 
 /** GET /order/orders/{orderId}/settle-targets → data. */

@@ -7,7 +7,9 @@ import { required } from './required';
 import type { SyncValidator, SyncValidatorName } from './types';
 
 export type { SyncValidator, SyncValidatorName, ValidatorParams } from './types';
-export { validateOrderNo, type OrderNoLookup } from './order-no';
+export {
+  checkOrderNo, orderLookupKeys, orderLookupValues, validateOrderNo, type OrderNoCheck, type OrderNoLookup, type WaybillMatch,
+} from './order-no';
 export { isBlank, isRequiredEmpty, fillMessage } from './values';
 export { isCalendarDate, isCreditCode } from './identity';
 export { rangeDays } from './date-range';

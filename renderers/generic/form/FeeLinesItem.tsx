@@ -3,7 +3,7 @@ import { Form, Spin } from 'antd';
 import { useCustom } from '@refinedev/core';
 import { useMenuStore } from '../../../src/access/menu-store';
 import {
-  canSeeFeeAmounts, firstFeeTableMessage, validateFeeTable, type FeeConfig, type FeeLine, type SettleTarget,
+  canSeeFeeAmounts, firstFeeTableMessage, orderMaxAmountOf, validateFeeTable, type FeeConfig, type FeeLine, type SettleTarget,
   type StageRulesByStage,
 } from '../../../src/fees';
 import type { FeeLinesSource, FormField } from '../../../src/screen-model/types';
@@ -32,6 +32,8 @@ const NO_FIELD = '__no_status_field__';
 export function FeeLinesItem({ field, source, params, ready }: FeeLinesItemProps) {
   const form = Form.useFormInstance();
   const status: unknown = Form.useWatch(source.statusKey ?? NO_FIELD, { form, preserve: true });
+  // The order's maximum for OUTLAY lines, read like the status from the loaded record.
+  const orderMaxAmount = orderMaxAmountOf(Form.useWatch(source.maxAmountKey ?? NO_FIELD, { form, preserve: true }));
   const showAmounts = useMenuStore((state) => canSeeFeeAmounts(state.codes));
   const configs = useCustom<FeeConfigsData>({ url: source.configsApi, method: 'get', errorNotification: false });
   const targetsUrl = fillApi(source.targetsApi, params);
@@ -55,7 +57,7 @@ export function FeeLinesItem({ field, source, params, ready }: FeeLinesItemProps
       rules={[
         {
           validator: async (_rule, value: FeeLine[] | undefined) => {
-            const message = firstFeeTableMessage(validateFeeTable(value ?? [], feeConfigs, { legacy: source.legacy }));
+            const message = firstFeeTableMessage(validateFeeTable(value ?? [], feeConfigs, { legacy: source.legacy, orderMaxAmount }));
             setCheckFailed(message !== undefined);
             if (message !== undefined) throw new Error(message);
           },
@@ -70,6 +72,7 @@ export function FeeLinesItem({ field, source, params, ready }: FeeLinesItemProps
           stageRules={configData?.fee_stage_rules}
           minItems={configData?.fee_min_items}
           legacy={source.legacy}
+          orderMaxAmount={orderMaxAmount}
           showAmounts={showAmounts}
           showAllErrors={checkFailed}
           showTableErrors={false}

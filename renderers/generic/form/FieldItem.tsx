@@ -5,6 +5,7 @@ import type { FormField } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
 import { ruleDependencies, toAntdRules, validateTriggers, type RuleServices } from '../rules';
 import { SmsCodeInput } from './SmsCodeInput';
+import { TreeSelectField } from '../../widgets/TreeSelectField';
 import { PickerField, isPickerField } from '../../pickers/PickerField';
 import { ImageField } from '../../upload/ImageField';
 import { isNumericSwitch, isSwitchOn } from './values';
@@ -52,6 +53,8 @@ function FieldWidget({ field, disabled, ...control }: { field: FormField; disabl
       return <SmsCodeInput {...control} sendCode={field.sendCode} placeholder={typeHint} disabled={disabled} />;
     case 'image':
       return <ImageField {...control} field={field} disabled={disabled} />;
+    case 'treeSelect':
+      return <TreeSelectField {...control} field={field} placeholder={chooseHint} disabled={disabled} />;
     case 'feeLines':
       // Drawn by FeeLinesItem, which needs the route's record id and its own rules.
       return null;

@@ -17,6 +17,7 @@ import { FormFrame } from './FormFrame';
 import { useOrderNoLookup } from './useOrderNoLookup';
 import { defaultValues, errorText, submittedValues, type FormValues } from './values';
 import { useFormName } from '../useFormName';
+import { orderLookupKeys, orderLookupValues, type WaybillMatch } from '../../../src/validators';
 
 export interface RecordFormProps {
   descriptor: FormScreen;
@@ -39,8 +40,7 @@ function colSpans(field: FormField, narrow: boolean) {
 export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
   const t = useT();
   const navigate = useNavigate();
-  const orderNoExists = useOrderNoLookup();
-  const services = useMemo(() => ({ orderNoExists }), [orderNoExists]);
+  const findWaybill = useOrderNoLookup();
   const isEdit = loaded === undefined && params.id !== undefined && params.id !== '';
   const narrow = descriptor.layout === 'narrow';
   const [failure, setFailure] = useState<string>();
@@ -64,6 +64,20 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
     // Server errors are toasted by the HTTP layer; the form shows them inline as well.
     errorNotification: false,
   });
+
+  // A found waybill writes its order_id and status into the form's root data (widgets spec §3).
+  const fields = useMemo(() => descriptor.sections.flatMap((section) => section.fields), [descriptor]);
+  const ownKeys = useMemo(() => new Set(fields.map((field) => field.key)), [fields]);
+  const services = useMemo(
+    () => ({
+      findWaybill,
+      onWaybillFound: (match: WaybillMatch) => {
+        form.setFields(Object.entries(orderLookupValues(match, ownKeys)).map(([name, value]) => ({ name, value })));
+        setDraft(form.getFieldsValue(true) as FormValues);
+      },
+    }),
+    [findWaybill, form, ownKeys],
+  );
 
   const record = query?.data?.data;
   const base = useMemo(
@@ -99,8 +113,12 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
   };
 
   const formName = useFormName('record');
-  // Names and `fill` fields the pickers write beside their ids: registered so they are saved too.
-  const pickerOutputs = useMemo(() => pickerOutputKeys(descriptor.sections.flatMap((section) => section.fields)), [descriptor]);
+  // Names and `fill` fields the pickers write beside their ids, and the order lookup's order_id and
+  // status: registered so they are saved too.
+  const hiddenKeys = useMemo(() => {
+    const lookup = fields.some((field) => field.rules?.some((rule) => rule.name === 'orderNo')) ? orderLookupKeys(ownKeys) : [];
+    return [...new Set([...pickerOutputKeys(fields), ...lookup])];
+  }, [fields, ownKeys]);
   const loading = isEdit && (query?.isLoading ?? false);
   return (
     <FormFrame layout={descriptor.layout} title={isEdit ? editTitle(descriptor.title) : descriptor.title}>
@@ -136,7 +154,7 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
               </GridRow>
             </div>
           ))}
-          {pickerOutputs.map((key) => (
+          {hiddenKeys.map((key) => (
             <Form.Item key={key} name={key} hidden noStyle>
               <input type="hidden" />
             </Form.Item>

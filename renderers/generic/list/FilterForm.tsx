@@ -23,7 +23,7 @@ export function FilterForm({ fields, formProps, requireFilter, lookup }: FilterF
   const t = useT();
   const name = useFormName('filter');
   const { open } = useNotification();
-  const orderNoExists = useOrderNoLookup();
+  const findWaybill = useOrderNoLookup();
   if (fields.length === 0) return null;
 
   const search = (values: FilterValues) => {
@@ -45,7 +45,7 @@ export function FilterForm({ fields, formProps, requireFilter, lookup }: FilterF
   return (
     <Form {...formProps} onFinish={search} name={name} layout="inline" style={{ rowGap: 12, marginBottom: 16 }}>
       {fields.map((field) => (
-        <Form.Item key={field.key} name={field.key} label={field.label} rules={toAntdRules(field.rules, { orderNoExists })}>
+        <Form.Item key={field.key} name={field.key} label={field.label} rules={toAntdRules(field.rules, { findWaybill })}>
           <FilterInput field={field} />
         </Form.Item>
       ))}

@@ -7,6 +7,7 @@ import { dataProviderName, fillApi, fillRoute, getPath, rowId, type Row } from '
 import { toText } from '../formatters';
 import { CallButton } from '../actions/CallButton';
 import { When } from '../actions/When';
+import { QuickViewButton } from './QuickViewButton';
 
 interface RowActionsProps {
   descriptor: ListScreen;
@@ -67,6 +68,7 @@ function renderAction(action: RowAction, props: RowActionsProps) {
   if (action.action === 'delete') return <DeleteButton action={action} {...props} />;
   if (action.action === 'call') return <RowCallButton action={action} {...props} />;
   const to = fillRoute(action.to, props.row, { id: rowId(props.row, props.descriptor.rowKey) });
+  if (action.action === 'quickView') return <QuickViewButton action={action} to={to} />;
   return <NavigateButton to={to} label={action.label} />;
 }
 

@@ -8,7 +8,7 @@ import { When } from '../actions/When';
 
 /** Facts of a record still loading: conditional actions stay hidden until it arrives. */
 const EMPTY_RECORD: Readonly<Record<string, unknown>> = {};
-import { renderValue } from '../formatters';
+import { ellipsisLength, renderValue } from '../formatters';
 import { dataProviderName, fillApi, fillApiParams, fillRoute, getPath, type Row } from '../paths';
 import { NestedTables } from './NestedTables';
 
@@ -16,31 +16,44 @@ export interface ShowRendererProps {
   descriptor: ShowScreen;
   /** Route parameters of the current route; `id` names the record. */
   params: Record<string, string | undefined>;
+  /**
+   * Shown inside another screen (a quick view drawer beside a list): no back button, and at most this
+   * many description columns.
+   */
+  embedded?: { columns: 1 | 2 };
 }
 
 /** Responsive number of description columns. */
 const DESCRIPTION_COLUMNS = { xs: 1, sm: 2, lg: 3 } as const;
 
-function SectionView({ section, record }: { section: ShowSection; record: Row }) {
-  return (
+function SectionView({ section, record, columns }: { section: ShowSection; record: Row; columns?: number }) {
+  const descriptions = (
     <Descriptions
       bordered
-      title={section.title}
-      column={DESCRIPTION_COLUMNS}
+      title={section.card ? undefined : section.title}
+      column={columns ?? DESCRIPTION_COLUMNS}
       style={{ marginBottom: 24 }}
       // One value may be shown twice (an amount in figures and in capitals): the label keeps keys apart.
       items={section.fields.map((field) => ({
         key: `${field.key}:${field.label}`,
         label: field.label,
         span: field.span,
-        children: renderValue(getPath(record, field.key), field.format, { record }),
+        children: renderValue(getPath(record, field.key), field.format, { record, ellipsis: ellipsisLength(field.ellipsis) }),
       }))}
     />
+  );
+  // A card section: the section's own container, titled in its header.
+  return section.card ? (
+    <Card size="small" title={section.title} style={{ marginBottom: 24 }} data-testid="show-section-card">
+      {descriptions}
+    </Card>
+  ) : (
+    descriptions
   );
 }
 
 /** A detail screen: the record's sections and nested tables, with call, edit and back buttons. */
-export function ShowRenderer({ descriptor, params }: ShowRendererProps) {
+export function ShowRenderer({ descriptor, params, embedded }: ShowRendererProps) {
   const t = useT();
   const navigate = useNavigate();
   const { query } = useShow<Row>({
@@ -85,7 +98,7 @@ export function ShowRenderer({ descriptor, params }: ShowRendererProps) {
               {t('generic.edit')}
             </Button>
           )}
-          <Button onClick={() => void back()}>{t('generic.back')}</Button>
+          {!embedded && <Button onClick={() => void back()}>{t('generic.back')}</Button>}
         </Space>
       }
     >
@@ -93,7 +106,7 @@ export function ShowRenderer({ descriptor, params }: ShowRendererProps) {
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : record ? (
         <>
-          {descriptor.sections.map((section) => <SectionView key={section.title} section={section} record={record} />)}
+          {descriptor.sections.map((section) => <SectionView key={section.title} section={section} record={record} columns={embedded?.columns} />)}
           <NestedTables tables={descriptor.nested ?? []} record={record} recordId={params.id} />
         </>
       ) : (

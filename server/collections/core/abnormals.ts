@@ -19,6 +19,8 @@ export const abnormalsCollection: CollectionSpec = {
   fields: {
     abnormal_no: text('异常单号', 30, 'like'),
     order_no: { type: 'string', pattern: ORDER_NO_PATTERN, label: '订单号', filter: 'like' },
+    /** The waybill's id, written by the form's order number lookup (widgets spec §3). */
+    order_id: { type: 'integer', minimum: 0, label: '订单ID' },
     abnormal_type: codeEnum('异常类型', ABNORMAL_TYPES),
     description: text('异常描述', 500, 'like'),
     reporter: text('上报人', 20, 'like'),

@@ -114,7 +114,7 @@ describe('FormRenderer, create', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
       sections: [{ fields: [{ key: 'order_no', label: '系统订单号', widget: 'text', rules: [{ name: 'orderNo' }] }] }],
     };
     const main = fakeProvider('main')
-      .on('getOne', '/order/waybills', ({ id }) => (id === 'W100' ? { data: { id } } : Promise.reject(new Error('not found'))))
+      .on('getOne', '/order/waybills', ({ id }) => (id === 'W100' ? { data: { id: 88, status: 'SIGNED' } } : Promise.reject(new Error('not found'))))
       .on('create', '/system/roles', () => ({ data: { id: 1 } }));
     renderCreate(main, fakeNotifications(), descriptor);
 
@@ -127,7 +127,8 @@ describe('FormRenderer, create', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     await user.type(input('系统订单号'), 'W100');
     await user.click(save());
     expect(await findLocation()).toBe('/saas/system/role/index');
-    expect(main.callsOf('create')[0]?.variables).toEqual({ order_no: 'W100' });
+    // The waybill's id and status go into the form's root data and are saved with it (widgets spec §3).
+    expect(main.callsOf('create')[0]?.variables).toEqual({ order_no: 'W100', order_id: 88, status: 'SIGNED' });
   });
 
   it('keeps typed values while its tab is hidden and shown again', async () => {

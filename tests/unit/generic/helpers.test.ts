@@ -109,7 +109,7 @@ describe('form helpers', () => {
 });
 
 describe('rules', () => {
-  const services = { orderNoExists: async (no: string) => no === 'W1' };
+  const services = { findWaybill: async (no: string) => (no === 'W1' ? { id: 31, status: 'SIGNED' } : undefined) };
   type Validator = (rule: unknown, value: unknown) => Promise<void>;
   const formStub = { getFieldValue: (name: string) => (name === 'password' ? 'abc123' : undefined) } as unknown as ReturnType<typeof Form.useForm>[0];
 
@@ -144,6 +144,16 @@ describe('rules', () => {
     await expect(validatorOf(rules)({}, 'W2')).rejects.toThrow('请输入正确的系统订单号');
     await expect(validatorOf(rules)({}, 'W1')).resolves.toBeUndefined();
     await expect(validatorOf(rules)({}, '')).resolves.toBeUndefined();
+  });
+
+  it('tells the waybill an order number found, and nothing on a miss or a blank', async () => {
+    const found: unknown[] = [];
+    const rules = toAntdRules([{ name: 'orderNo' }], { ...services, onWaybillFound: (match) => found.push(match) });
+    await expect(validatorOf(rules)({}, 'W2')).rejects.toThrow('请输入正确的系统订单号');
+    await expect(validatorOf(rules)({}, '')).resolves.toBeUndefined();
+    expect(found).toEqual([]);
+    await expect(validatorOf(rules)({}, 'W1')).resolves.toBeUndefined();
+    expect(found).toEqual([{ id: 31, status: 'SIGNED' }]);
   });
 
   it('passes decimal and range parameters through', async () => {

@@ -163,6 +163,11 @@ it('rejects invalid payloads and fee lines with readable messages', async () => 
   expect((await post({ type: 'RETURN', payload: cash, fee_lines: [line] })).body.msg).toBe('工单类型与工单模板不匹配');
   const good = await post({ payload: cash, fee_lines: [line] });
   expect(good.body.code).toBe('0');
+  // No OUTLAY line may exceed the order's amount (widgets spec §5).
+  const admin = (await login(ts.url, 'admin')).token;
+  const order = (await call(ts.url, '/api/order/waybills/2', { token: admin })).body.data as Json;
+  const above = await post({ payload: cash, fee_lines: [{ ...line, amount: Number(order.amount) + 0.01 }] });
+  expect([above.status, above.body.msg]).toEqual([400, `第1条费用明细：金额不能超过 ${Number(order.amount)}`]);
   // Servicer staff handle what they file.
   const byServicer = await call(ts.url, '/api/order/ticket', { method: 'POST', token: tokens.servicer, body: { ...base, payload: cash, fee_lines: [line] } });
   expect(byServicer.body.data.executive_uid).toBe(2);

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { VALIDATOR_MSG } from '../../../src/config/messages';
-import { VALIDATORS, rangeDays, validateOrderNo, type SyncValidatorName, type ValidatorParams } from '../../../src/validators';
+import { VALIDATORS, checkOrderNo, orderLookupKeys, orderLookupValues, rangeDays, validateOrderNo, type SyncValidatorName, type ValidatorParams } from '../../../src/validators';
 
 interface Case {
   params?: ValidatorParams;
@@ -114,7 +114,7 @@ describe('dateRange', () => {
 });
 
 describe('orderNo', () => {
-  const known = async (orderNo: string) => orderNo === 'W100';
+  const known = async (orderNo: string) => (orderNo === 'W100' ? { id: 100, status: 'SIGNED' } : undefined);
 
   it('passes a blank value without asking', async () => {
     const never = async () => {
@@ -131,5 +131,19 @@ describe('orderNo', () => {
 
   it('treats a failed lookup as not found', async () => {
     expect(await validateOrderNo('W1', () => Promise.reject(new Error('404')))).toBe('请输入正确的系统订单号');
+  });
+
+  it('answers the waybill found, whose id and status go into the form as order_id and status', async () => {
+    expect(await checkOrderNo('W100', known)).toEqual({ match: { id: 100, status: 'SIGNED' } });
+    expect(await checkOrderNo('W9', known)).toEqual({ message: '请输入正确的系统订单号' });
+    expect(await checkOrderNo('', known)).toEqual({});
+    expect(orderLookupValues({ id: 100, status: 'SIGNED' })).toEqual({ order_id: 100, status: 'SIGNED' });
+    expect(orderLookupKeys()).toEqual(['order_id', 'status']);
+  });
+
+  it('leaves a form\'s own status field to its record', () => {
+    const own = new Set(['order_no', 'status']);
+    expect(orderLookupValues({ id: 100, status: 'SIGNED' }, own)).toEqual({ order_id: 100 });
+    expect(orderLookupKeys(own)).toEqual(['order_id']);
   });
 });
