@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Result, Spin } from 'antd';
-import type { EChartsType } from 'echarts/core';
 import { useT } from '../../src/i18n';
 import type { MapOption } from './map-option';
+import { useEchartsInstance } from '../generic/dashboard/useEchartsInstance';
 
 /** Loads echarts with the map of China on first use: a chunk only this screen loads. */
 const loadMapEcharts = () => import('./map-echarts');
@@ -22,44 +22,14 @@ interface MapCanvasProps {
 /** The echarts map drawing, resized with its box and disposed on unmount. */
 export function MapCanvas({ option, label, focusedId, onPick }: MapCanvasProps) {
   const t = useT();
-  const box = useRef<HTMLDivElement>(null);
   const pick = useRef(onPick);
   pick.current = onPick;
-  const [chart, setChart] = useState<EChartsType>();
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let created: EChartsType | undefined;
-    let observer: ResizeObserver | undefined;
-    let gone = false;
-    loadMapEcharts()
-      .then(({ init }) => {
-        const element = box.current;
-        if (gone || !element) return;
-        const instance = init(element, undefined, { renderer: 'svg', width: element.clientWidth || FALLBACK_WIDTH_PX, height: MAP_HEIGHT_PX });
-        created = instance;
-        instance.on('click', (params) => {
-          const id = (params.data as { id?: unknown } | undefined)?.id;
-          if (typeof id === 'number') pick.current(id);
-        });
-        if (typeof ResizeObserver !== 'undefined') {
-          observer = new ResizeObserver(() => {
-            if (element.clientWidth > 0) instance.resize({ width: element.clientWidth, height: MAP_HEIGHT_PX });
-          });
-          observer.observe(element);
-        }
-        setChart(instance);
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!gone) setFailed(true);
-      });
-    return () => {
-      gone = true;
-      observer?.disconnect();
-      created?.dispose();
-    };
-  }, []);
+  const { box, chart, failed } = useEchartsInstance(loadMapEcharts, MAP_HEIGHT_PX, FALLBACK_WIDTH_PX, (instance) =>
+    instance.on('click', (params) => {
+      const id = (params.data as { id?: unknown } | undefined)?.id;
+      if (typeof id === 'number') pick.current(id);
+    }),
+  );
 
   useEffect(() => {
     // Merged, so the user's own pan and zoom stay until another transporter is focused.

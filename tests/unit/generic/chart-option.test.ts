@@ -61,20 +61,21 @@ function sourceFiles(dir: string): string[] {
 describe('echarts loading', () => {
   const root = REPO_ROOT;
   const files = [...sourceFiles(join(root, 'renderers')), ...sourceFiles(join(root, 'src'))];
-  const setup = 'renderers/generic/dashboard/echarts-setup.ts';
+  /** The set-up modules: the dashboard charts' and the transporter map's, each loaded by one dynamic import. */
+  const setups = ['renderers/generic/dashboard/echarts-setup.ts', 'renderers/transporter-map/map-echarts.ts'];
 
-  it('imports echarts code only in the dashboard setup module, and only through echarts/core parts', () => {
+  it('imports echarts code only in the set-up modules, and only through echarts/core parts', () => {
     const importers = files.filter((file) => /^import\s+(?!type\b)[^;]*from\s+'echarts(\/[\w/]+)?'/m.test(readFileSync(file, 'utf8')));
-    expect(importers.map((file) => relative(root, file))).toEqual([setup]);
-    expect(readFileSync(join(root, setup), 'utf8')).not.toMatch(/from\s+'echarts'/);
+    expect(importers.map((file) => relative(root, file)).sort()).toEqual([...setups].sort());
+    for (const setup of setups) expect(readFileSync(join(root, setup), 'utf8')).not.toMatch(/from\s+'echarts'/);
   });
 
-  it('loads the setup module only with a dynamic import', () => {
-    const users = files.filter((file) => readFileSync(file, 'utf8').includes('echarts-setup'));
+  it.each(setups)('loads %s only with a dynamic import', (setup) => {
+    const name = setup.split('/').pop()!.replace(/\.ts$/, '');
+    const users = files.filter((file) => readFileSync(file, 'utf8').includes(name) && relative(root, file) !== setup);
     for (const file of users) {
-      const text = readFileSync(file, 'utf8');
-      expect(text, relative(root, file)).not.toMatch(/^import[^;]*echarts-setup/m);
+      expect(readFileSync(file, 'utf8'), relative(root, file)).not.toMatch(new RegExp(`^import[^;]*${name}`, 'm'));
     }
-    expect(users.some((file) => /import\('\.\/echarts-setup'\)/.test(readFileSync(file, 'utf8')))).toBe(true);
+    expect(users.some((file) => new RegExp(`import\\('\\./${name}'\\)`).test(readFileSync(file, 'utf8')))).toBe(true);
   });
 });
