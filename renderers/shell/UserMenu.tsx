@@ -10,28 +10,25 @@ import type { LoginUser } from '../../src/session/token-store';
 import { GroupSwitchDialog } from './session/GroupSwitchDialog';
 import './session/messages';
 import { truncate } from './truncate';
-import { useBookmark } from './useBookmark';
 
 function groupNameOf(user: LoginUser | undefined): string {
   const name = (user?.expend as { group_name?: unknown } | undefined)?.group_name;
   return typeof name === 'string' ? name : '';
 }
 
-/** The navbar's user dropdown: 首页, 我的帐号, 切换事业部, 收藏本站, 退出登录, with the session's 事业部 beside the name. */
+/** The navbar's user dropdown: 首页, 我的帐号, 切换事业部, 退出登录, with the session's 事业部 beside the name. */
 export function UserMenu() {
   const t = useT();
   const navigate = useNavigate();
   const { mutate: logout } = useLogout();
   const { data: user } = useGetIdentity<LoginUser>();
   const [choosingGroup, setChoosingGroup] = useState(false);
-  const bookmark = useBookmark();
   const name = user?.display_name || user?.name || user?.uname || t('shell.defaultUserName');
   const groupName = groupNameOf(user);
   const items: MenuProps['items'] = [
     { key: 'home', label: t('shell.home'), onClick: () => navigate(HOME_PATH) },
     { key: 'account', label: t('shell.myAccount'), onClick: () => navigate(MY_ACCOUNT_PATH) },
     { key: 'group', label: t('shell.switchGroup'), onClick: () => setChoosingGroup(true) },
-    { key: 'bookmark', label: t('widgets.bookmark'), onClick: bookmark },
     { type: 'divider' },
     { key: 'logout', label: t('shell.logout'), onClick: () => logout() },
   ];

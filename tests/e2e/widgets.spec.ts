@@ -44,8 +44,7 @@ test.describe('widgets', () => {
 
   test('收藏本站 tells a non-IE browser to use its own bookmarks', async ({ page }) => {
     await loginAs(page, 'admin');
-    await page.getByTestId('user-menu').click();
-    await page.getByRole('menuitem', { name: '收藏本站' }).click();
+    await page.getByRole('button', { name: '收藏本站' }).click();
     await expect(page.getByText('非IE浏览器，请使用浏览器自带收藏功能')).toBeVisible();
   });
 });

@@ -7,6 +7,7 @@ import { useIsMobile } from '../../../src/app/useViewport';
 import { NAVBAR_HEIGHT_PX } from '../../../src/config/shell';
 import { useT } from '../../../src/i18n';
 import { UserMenu } from '../UserMenu';
+import { BookmarkButton } from './BookmarkButton';
 import { FullscreenToggle } from './FullscreenToggle';
 import { GlobalSearch } from './GlobalSearch';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -50,6 +51,7 @@ export const Navbar = memo(function Navbar() {
         <NotificationBell />
         <LanguageSwitch />
         <SizeSwitch />
+        <BookmarkButton />
         {!isMobile && <FullscreenToggle />}
         <UserMenu />
       </Space>

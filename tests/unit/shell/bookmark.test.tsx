@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
 import { bookmarkSite } from '../../../src/app/bookmark';
-import { UserMenu } from '../../../renderers/shell/UserMenu';
+import { BookmarkButton } from '../../../renderers/shell/navbar/BookmarkButton';
 import { fakeProvider, renderScreen, SCREEN_TEST_TIMEOUT_MS, setUpScreenTests } from '../generic/harness';
 
 const NOT_IE = '非IE浏览器，请使用浏览器自带收藏功能';
@@ -27,16 +27,15 @@ describe('收藏本站 (widgets spec §8)', { timeout: SCREEN_TEST_TIMEOUT_MS },
     expect(bookmarkSite(fakeWindow({ AddFavorite: () => { throw new Error('denied'); } }))).toBe('unsupported');
   });
 
-  it('the user menu entry tells a non-IE browser to use its own bookmarks', async () => {
+  it('the navbar button tells a non-IE browser to use its own bookmarks', async () => {
     const user = userEvent.setup({ delay: null });
     renderScreen(
       <AntdApp>
-        <UserMenu />
+        <BookmarkButton />
       </AntdApp>,
       { route: '/', url: '/', main: fakeProvider('main') },
     );
-    await user.click(screen.getByTestId('user-menu'));
-    await user.click(await screen.findByText('收藏本站'));
+    await user.click(screen.getByRole('button', { name: '收藏本站' }));
     expect(await screen.findByText(NOT_IE)).toBeInTheDocument();
   });
 });
