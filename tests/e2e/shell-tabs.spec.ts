@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pickAddress } from './address-support';
 import { activeScreen, expectScreen, field, loginAs, pickByTyping, useChinese } from './support';
 
 /**
@@ -367,8 +368,7 @@ test.describe('unsaved input on 订单录入', () => {
     await field(page, /^发货人电话$/).fill('15014337520');
     await field(page, /^收货人$/).fill('冯涛');
     await field(page, /^收货人电话$/).fill('15855076455');
-    await field(page, /^省份$/).fill('山东省');
-    await field(page, /^城市$/).fill('青岛市');
+    await pickAddress(activeScreen(page), '收货地区', '山东省', '青岛市', '市南区');
     await field(page, /^详细地址$/).fill('京口路57号15栋287室');
     await field(page, /^货物名称$/).fill('风冷无霜双门冰箱');
 
