@@ -8,7 +8,7 @@ import { fillRoute } from '../paths';
 import { FeeAmount } from './FeeAmount';
 import { OrderTags, tagCodes } from './OrderTags';
 import { Truncated } from './Truncated';
-import { ImagesView } from '../../upload/ImagesView';
+import { LazyImagesView } from '../../upload/LazyImagesView';
 import { formatDate, formatDateTime, formatMoney, isEmptyValue, toText } from './values';
 
 export { formatDate, formatDateTime, formatMoney, isEmptyValue, toText } from './values';
@@ -42,7 +42,7 @@ export const FORMATTERS: FormatterRegistry = {
   ),
   feeAmount: (value) => <FeeAmount value={value} />,
   chineseAmount: (value) => (typeof value === 'number' || typeof value === 'string' ? chineseCapitalAmount(value) : ''),
-  images: (value) => <ImagesView value={value} />,
+  images: (value) => <LazyImagesView value={value} />,
 };
 
 /** Characters after which a column truncates: true means the default 20. */
