@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DashboardScreen } from '../../../src/screen-model/types';
 import { DashboardRenderer } from '../../../renderers/generic';
-import { fakeProvider, renderScreen, SCREEN_TEST_TIMEOUT_MS, setUpScreenTests } from './harness';
+import { fakeProvider, renderScreen, SCREEN_TEST_TIMEOUT_MS, setUpScreenTests, withoutCanvasContext } from './harness';
 
 const dashboard: DashboardScreen = {
   $schema: '../../schemas/screen.schema.json',
@@ -31,13 +31,7 @@ const dashboard: DashboardScreen = {
   ],
 };
 
-const originalGetContext = HTMLCanvasElement.prototype.getContext;
-beforeAll(() => {
-  HTMLCanvasElement.prototype.getContext = (() => null) as typeof originalGetContext;
-});
-afterAll(() => {
-  HTMLCanvasElement.prototype.getContext = originalGetContext;
-});
+withoutCanvasContext();
 setUpScreenTests();
 
 const cardOf = (title: string) => within(screen.getByText(title).closest('.ant-card') as HTMLElement);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Chart, DashboardScreen } from '../../../src/screen-model/types';
 import { DashboardRenderer } from '../../../renderers/generic';
@@ -6,7 +6,7 @@ import {
   fakeProvider,
   renderScreen,
   SCREEN_TEST_TIMEOUT_MS,
-  setUpScreenTests,
+  setUpScreenTests, withoutCanvasContext,
 } from './harness';
 
 const trend: Chart = {
@@ -37,15 +37,7 @@ const dashboard: DashboardScreen = {
   charts: [trend, byStatus],
 };
 
-// jsdom has no canvas: echarts measures text with a 2D context and estimates sizes without one.
-// Answering null (what jsdom answers) without its "not implemented" console noise.
-const originalGetContext = HTMLCanvasElement.prototype.getContext;
-beforeAll(() => {
-  HTMLCanvasElement.prototype.getContext = (() => null) as typeof originalGetContext;
-});
-afterAll(() => {
-  HTMLCanvasElement.prototype.getContext = originalGetContext;
-});
+withoutCanvasContext();
 setUpScreenTests();
 
 const chartOf = (title: string) => within(screen.getByText(title).closest('.ant-card') as HTMLElement);

@@ -9,7 +9,7 @@ import {
 } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useLanguageStore } from '../../../src/i18n';
 import { GenericRendererContext, type GenericRendererServices } from '../../../renderers/generic';
 
@@ -163,6 +163,20 @@ export function setUpScreenTests(): void {
   afterEach(() => {
     cleanup();
     verifyFakes();
+  });
+}
+
+/**
+ * jsdom has no canvas: echarts measures text with a 2D context and estimates sizes without one. Answers
+ * null (what jsdom answers) without its "not implemented" console noise, for the tests of one file.
+ */
+export function withoutCanvasContext(): void {
+  const originalGetContext = HTMLCanvasElement.prototype.getContext;
+  beforeAll(() => {
+    HTMLCanvasElement.prototype.getContext = (() => null) as typeof originalGetContext;
+  });
+  afterAll(() => {
+    HTMLCanvasElement.prototype.getContext = originalGetContext;
   });
 }
 

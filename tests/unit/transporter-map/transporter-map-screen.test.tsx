@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ScreenIndexEntry } from '../../../src/screen-model/index-entry';
 import type { CustomScreen } from '../../../src/screen-model/types';
 import { TransporterMapScreen } from '../../../renderers/transporter-map/TransporterMapScreen';
-import { fakeProvider, renderScreen, SCREEN_TEST_TIMEOUT_MS, setUpScreenTests } from '../generic/harness';
+import { fakeProvider, renderScreen, SCREEN_TEST_TIMEOUT_MS, setUpScreenTests, withoutCanvasContext } from '../generic/harness';
 
 const descriptor: CustomScreen = { $schema: '../../schemas/screen.schema.json', kind: 'custom', renderer: 'transporterMap', path: '/saas/business/transporterMap/index', title: '运力实时位置' };
 const positions = [
@@ -14,13 +14,7 @@ const positions = [
   { id: 4, name: '无定位司机', phone: '13800000004', plate_no: '', status: 1, longitude: null, latitude: null },
 ];
 
-const originalGetContext = HTMLCanvasElement.prototype.getContext;
-beforeAll(() => {
-  HTMLCanvasElement.prototype.getContext = (() => null) as typeof originalGetContext;
-});
-afterAll(() => {
-  HTMLCanvasElement.prototype.getContext = originalGetContext;
-});
+withoutCanvasContext();
 setUpScreenTests();
 
 function renderMap(url: string, route: string, id?: string) {
