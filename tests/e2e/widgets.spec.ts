@@ -31,10 +31,15 @@ test.describe('widgets', () => {
     await expect(drawer.getByText(waybill.order_no).first()).toBeVisible();
     await expect(drawer.getByText(waybill.end_contact).first()).toBeVisible();
     // Beside the list: the drawer is 720 px wide at the right edge, the list stays on the same route.
-    const box = (await page.locator('.drawer-panel .ant-drawer-content-wrapper').boundingBox())!;
+    // Polled: the drawer slides in, so its box moves until the animation ends.
+    const panel = page.locator('.drawer-panel .ant-drawer-content-wrapper');
     const viewport = page.viewportSize()!;
-    expect(Math.round(box.width)).toBe(720);
-    expect(Math.round(box.x + box.width)).toBe(viewport.width);
+    await expect
+      .poll(async () => {
+        const box = (await panel.boundingBox())!;
+        return [Math.round(box.width), Math.round(box.x + box.width)];
+      })
+      .toEqual([720, viewport.width]);
     await expect(page).toHaveURL(new RegExp(WAYBILLS));
 
     await drawer.getByRole('button', { name: '关闭' }).click();
