@@ -19,10 +19,10 @@ import type { ScreenDoc } from './descriptors/screen-doc.js';
 import type { ServerContext } from './context.js';
 import { openDatabase } from './db/open-database.js';
 import { SettingsStore } from './db/settings.js';
-import { registerErrorHandler, registerNotFoundHandler } from './http/error-handlers.js';
+import { answerFrameworkError, registerErrorHandler, registerNotFoundHandler } from './http/error-handlers.js';
 import { lazyValidatorCompiler } from './http/lazy-validators.js';
 import { registerMultipart } from './http/multipart.js';
-import { registerEmptyInputNormalizer, registerLenientJsonParser } from './http/request-input.js';
+import { registerEmptyInputNormalizer, registerFiniteNumberCheck, registerLenientJsonParser } from './http/request-input.js';
 import { buildMenuUniverse } from './menu/build-menu.js';
 import { screenRoutes } from './menu/screen-catalog.js';
 import { seedDemoNotifications } from './notify/demo-notifications.js';
@@ -119,6 +119,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const app = Fastify({
     logger: { level: options.logLevel ?? 'warn' },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(lazyValidatorCompiler());
   const apiRoutes: string[] = [];
@@ -147,6 +148,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
 
   registerLenientJsonParser(app);
   registerEmptyInputNormalizer(app);
+  registerFiniteNumberCheck(app);
   await registerMultipart(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
