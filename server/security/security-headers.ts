@@ -6,7 +6,7 @@
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { PRINT_PLUGIN_HOST, PRINT_PLUGIN_PORTS } from '../../src/config/watchers.js';
+import { PRINT_PLUGIN_HOST } from '../../src/config/watchers.js';
 
 export const CONTENT_SECURITY_POLICY_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
@@ -17,8 +17,8 @@ export const CONTENT_SECURITY_POLICY_DIRECTIVES: Readonly<Record<string, readonl
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
   // The API and the notification socket (socket.io's websocket) are on the same origin; the print
-  // plug-in's version check asks the plug-in on this computer.
-  'connect-src': ["'self'", ...PRINT_PLUGIN_PORTS.map((port) => `http://${PRINT_PLUGIN_HOST}:${port}`)],
+  // plug-in's version check asks the plug-in on this computer, on ports a browser's client settings may change.
+  'connect-src': ["'self'", `http://${PRINT_PLUGIN_HOST}:*`],
   'worker-src': ["'self'", 'blob:'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
