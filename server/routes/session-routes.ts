@@ -7,7 +7,7 @@ import { ApiError, MESSAGES } from '../http/api-error.js';
 import { fail, ok } from '../http/envelope.js';
 import { openLoginSession } from '../users/login-reply.js';
 import type { UserRecord } from '../users/user-store.js';
-import { ABUSE_MESSAGES, loginLockedMessage } from '../security/abuse-limits.js';
+import { LOGIN_LOCKED_CODE, loginLockedMessage } from '../security/abuse-limits.js';
 import { LoginLimiter } from '../security/login-limiter.js';
 
 interface LoginBody {
@@ -54,7 +54,7 @@ export function registerSessionRoutes(
     const username = body.username.trim();
     // A locked account or address is refused before any hashing, so a flood of guesses costs little.
     const admission = limiter.admit(username, address);
-    if (!admission.allowed) throw new ApiError(429, ABUSE_MESSAGES.loginLockedCode, loginLockedMessage(admission.waitMs));
+    if (!admission.allowed) throw new ApiError(429, LOGIN_LOCKED_CODE, loginLockedMessage(admission.waitMs));
     const user = users.findByUsername(username);
     // An unknown user still costs one hash check, so timing does not reveal which usernames exist.
     const passwordOk = await verifyPassword(body.password, user?.password_hash ?? DECOY_PASSWORD_HASH);

@@ -30,10 +30,8 @@ export const ADDRESS_RATE_LIMITS: Readonly<Record<string, AddressRateLimit>> = {
   'POST /api/user/users/refresh-token': { max: 60, windowSeconds: 60 },
 };
 
-export const ABUSE_MESSAGES = {
-  /** Envelope code of a refused login while the account or address is locked. */
-  loginLockedCode: '10003',
-} as const;
+/** Envelope code of a refused login while the account or address is locked (next to 10001 wrong credentials). */
+export const LOGIN_LOCKED_CODE = '10003';
 
 /** Minutes to wait, rounded up, never less than one. */
 export const minutesToWait = (waitMs: number): number => Math.max(1, Math.ceil(waitMs / 60_000));
