@@ -19,10 +19,10 @@ import type { ScreenDoc } from './descriptors/screen-doc.js';
 import type { ServerContext } from './context.js';
 import { openDatabase } from './db/open-database.js';
 import { SettingsStore } from './db/settings.js';
-import { registerErrorHandler, registerNotFoundHandler } from './http/error-handlers.js';
+import { answerFrameworkError, registerErrorHandler, registerNotFoundHandler } from './http/error-handlers.js';
 import { lazyValidatorCompiler } from './http/lazy-validators.js';
 import { registerMultipart } from './http/multipart.js';
-import { registerEmptyInputNormalizer, registerLenientJsonParser } from './http/request-input.js';
+import { registerEmptyInputNormalizer, registerFiniteNumberCheck, registerLenientJsonParser } from './http/request-input.js';
 import { buildMenuUniverse } from './menu/build-menu.js';
 import { screenRoutes } from './menu/screen-catalog.js';
 import { seedDemoNotifications } from './notify/demo-notifications.js';
@@ -57,6 +57,10 @@ import { registerOrderImportRoutes } from './order-import/order-import-routes.js
 import { registerResourceBindingRoutes } from './resource-binding/index.js';
 import { registerTicketRoutes } from './tickets/ticket-routes.js';
 import { registerStaticSite } from './web/static-site.js';
+import type { AddressRateLimit } from './security/abuse-limits.js';
+import { registerAddressRateLimits } from './security/address-rate-limits.js';
+import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './security/login-limiter.js';
+import { registerSecurityHeaders } from './security/security-headers.js';
 
 export interface ServerOptions {
   /** SQLite file; created and seeded when new. */
@@ -77,6 +81,12 @@ export interface ServerOptions {
   logLevel?: string;
   /** Where short messages (verification codes, activation links) go; printed on the console by default. */
   outbox?: Outbox;
+  /** Failed-login limits; default the constants of security/abuse-limits.ts. */
+  loginLimits?: Partial<LoginLimits>;
+  /** Per-address limits by 'METHOD /api/route'; default ADDRESS_RATE_LIMITS. */
+  addressRateLimits?: Readonly<Record<string, AddressRateLimit>>;
+  /** Milliseconds since the epoch for the login limiter (tests pass a fake clock). */
+  now?: () => number;
 }
 
 export interface RunningServer {
@@ -109,6 +119,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const app = Fastify({
     logger: { level: options.logLevel ?? 'warn' },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(lazyValidatorCompiler());
   const apiRoutes: string[] = [];
@@ -137,13 +148,17 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
 
   registerLenientJsonParser(app);
   registerEmptyInputNormalizer(app);
+  registerFiniteNumberCheck(app);
   await registerMultipart(app);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await registerAddressRateLimits(app, options.addressRateLimits);
   registerMaintenanceGuard(app, state);
   registerAuthGuard(app, tokens);
 
   const accounts = createAccountServices(context, options.outbox ?? consoleOutbox);
-  registerSessionRoutes(app, context, (user) => accounts.audit.statusOf(user));
+  const loginLimiter = new LoginLimiter({ ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits }, options.now);
+  registerSessionRoutes(app, context, (user) => accounts.audit.statusOf(user), loginLimiter);
   registerUserRoutes(app, context);
   registerRegistrationRoutes(app, context, accounts);
   registerPasswordRoutes(app, context, accounts);

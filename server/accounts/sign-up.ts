@@ -29,10 +29,11 @@ export function isPhoneRegistered(users: UserStore, phone: string): boolean {
 }
 
 /** Creates the account and its profile; the activation link goes out by short message. */
-export function signUp(users: UserStore, services: AccountServices, request: SignUp): UserRecord {
+export async function signUp(users: UserStore, services: AccountServices, request: SignUp): Promise<UserRecord> {
+  const passwordHash = await hashPassword(request.password);
   const user = users.insertMainAccount({
     username: request.phone,
-    password_hash: hashPassword(request.password),
+    password_hash: passwordHash,
     nickname: request.contact_name,
     phone: request.phone,
     app_code: APP_CODES[request.account_type],

@@ -1,19 +1,36 @@
-/** Password hashes with node:crypto scrypt, stored as 'scrypt$<salt hex>$<hash hex>'. */
+/**
+ * Password hashes with node:crypto scrypt, stored as 'scrypt$<salt hex>$<hash hex>'. Hashing runs on
+ * the libuv thread pool (never on the event loop), and at most MAX_CONCURRENT_PASSWORD_HASHES at once,
+ * so a flood of logins leaves pool threads for the other requests' crypto (token signatures).
+ */
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { MAX_CONCURRENT_PASSWORD_HASHES } from '../security/abuse-limits.js';
+import { ConcurrencyGate } from '../security/concurrency-gate.js';
 
 const KEY_LENGTH = 32;
 const PREFIX = 'scrypt';
-
-export function hashPassword(password: string): string {
-  const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, KEY_LENGTH);
-  return `${PREFIX}$${salt.toString('hex')}$${hash.toString('hex')}`;
-}
+const hashGate = new ConcurrencyGate(MAX_CONCURRENT_PASSWORD_HASHES);
 
 function scryptAsync(password: string, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return hashGate.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password, salt, KEY_LENGTH, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
+}
+
+const formatHash = (salt: Buffer, hash: Buffer): string => `${PREFIX}$${salt.toString('hex')}$${hash.toString('hex')}`;
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  return formatHash(salt, await scryptAsync(password, salt));
+}
+
+/** The blocking variant, for seeding a new database at start-up only (no request is waiting then). */
+export function hashPasswordAtStartup(password: string): string {
+  const salt = randomBytes(16);
+  return formatHash(salt, scryptSync(password, salt, KEY_LENGTH));
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -25,4 +42,4 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A hash of a random password, checked for unknown usernames so both paths cost the same. */
-export const DECOY_PASSWORD_HASH = hashPassword(randomBytes(12).toString('hex'));
+export const DECOY_PASSWORD_HASH = hashPasswordAtStartup(randomBytes(12).toString('hex'));

@@ -45,9 +45,14 @@ export class SessionStore {
     this.db.prepare('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(nowDateTime(), id);
   }
 
-  /** Ends every session of a user (after a password reset, other devices must sign in again). */
-  revokeAllOfUser(userId: number): void {
-    this.db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(nowDateTime(), userId);
+  /**
+   * Ends every session of a user but `keepSessionId` (after a password change or reset, other devices
+   * must sign in again). Refresh tokens of an ended session are refused, so their chains end too.
+   */
+  revokeAllOfUser(userId: number, keepSessionId = ''): void {
+    this.db
+      .prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND id != ? AND revoked_at IS NULL')
+      .run(nowDateTime(), userId, keepSessionId);
   }
 
   setGroup(id: string, group: BusinessGroupRef): void {

@@ -18,7 +18,12 @@ export function openDatabase(file: string): OpenedDatabase {
   mkdirSync(dirname(file), { recursive: true });
   const db = new BetterSqlite3(file);
   db.pragma('journal_mode = WAL');
+  // FULL: a committed write survives a power loss too, not only a crash of the process. Writes here
+  // are a few per user action, so the extra fsync per commit costs nothing anyone notices.
+  db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
+  // A second process (a CLI next to the server) waits for the lock instead of failing at once.
+  db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA_SQL);
   const seeded = db.prepare('SELECT 1 FROM settings WHERE key = ?').get(SEEDED_SETTING_KEY);
   return { db, needsSeed: seeded === undefined };

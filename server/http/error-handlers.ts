@@ -1,5 +1,5 @@
 /** Maps every failure to the spec's envelope, and unknown paths to a 404 envelope or the SPA. */
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, MESSAGES } from './api-error.js';
 import { fail } from './envelope.js';
 import { validationMessage, type FieldLabels, type ValidationIssue } from './validation-messages.js';
@@ -11,6 +11,18 @@ const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   413: '请求体过大',
   415: '不支持的请求内容类型',
 };
+
+/** Message of a request whose URL cannot be decoded (e.g. '%E0%A4%A'). */
+export const BAD_URL_MESSAGE = '请求地址格式不正确';
+
+/**
+ * Fastify's own early failures (an undecodable URL) answered with the spec's envelope instead of
+ * Fastify's default body. Passed as the `frameworkErrors` option.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(status).send(fail(String(status), error.code === 'FST_ERR_BAD_URL' ? BAD_URL_MESSAGE : (STATUS_MESSAGES[status] ?? BAD_URL_MESSAGE)));
+}
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error;

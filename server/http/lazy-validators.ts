@@ -7,6 +7,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { withSafeIntegers } from './safe-integers.js';
 
 // ajv-formats is CommonJS; under NodeNext its default import is the module object holding the plugin.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => Ajv;
@@ -19,7 +20,7 @@ export function lazyValidatorCompiler(): FastifySchemaCompiler<unknown> {
   return ({ schema }) => {
     let compiled: ValidateFunction | undefined;
     const validate = ((data: unknown, context?: object): boolean => {
-      compiled ??= ajv.compile(schema as object);
+      compiled ??= ajv.compile(withSafeIntegers(schema as object));
       // The context (parent object and property) lets ajv replace the root value when coercing it.
       const valid = (context ? compiled(data, context as never) : compiled(data)) as boolean;
       validate.errors = compiled.errors;

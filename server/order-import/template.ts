@@ -1,6 +1,7 @@
 /** The import template: an .xlsx with the header row (required columns marked *) and one example row. */
 import ExcelJS from 'exceljs';
 import { ORDER_IMPORT_COLUMNS, TEMPLATE_HEADERS } from '../../src/config/order-import.js';
+import { neutralizeCell } from '../collections/framework/spreadsheet-cells.js';
 
 const SHEET_NAME = '订单导入';
 /** Columns whose cells hold digits that must stay text (leading zeros, long numbers). */
@@ -17,7 +18,8 @@ export async function buildTemplate(merchantName?: string): Promise<Buffer> {
     style: TEXT_FORMATS.has(column.format) || column.field === 'out_order_no' ? { numFmt: '@' } : {},
   }));
   sheet.addRow(Object.fromEntries(ORDER_IMPORT_COLUMNS.map((column) => [
-    column.field, column.field === 'consignor_name' && merchantName ? merchantName : column.example,
+    // The merchant's name is typed by the merchant at sign-up: never let it act as a formula.
+    column.field, neutralizeCell(column.field === 'consignor_name' && merchantName ? merchantName : column.example),
   ])));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];

@@ -10,7 +10,7 @@
  * Picker lists accept query parameters they do not know (the generic extend-select sends servicer_id,
  * object_type, app_code… to any url), unlike the collection lists, and ignore them.
  */
-import { filterProperties } from '../collections/framework/json-schemas.js';
+import { filterProperties, MAX_PAGE } from '../collections/framework/json-schemas.js';
 import type { ApiRecord, RecordStore } from '../collections/framework/record-store.js';
 import type { CollectionSpec, ExtraFilter, FieldSpec, JsonSchema } from '../collections/framework/types.js';
 import { ALL_SETTLE_TYPES, nameOfCode } from '../collections/core/codes.js';
@@ -38,7 +38,7 @@ export function pickerListQuery(properties: JsonSchema, defaultPerPage = PICKER_
   return {
     type: 'object',
     properties: {
-      page: { type: 'integer', minimum: 1, default: 1 },
+      page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
       per_page: { type: 'integer', minimum: 1, maximum: PICKER_MAX_PER_PAGE, default: defaultPerPage },
       ...properties,
     },

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';
 import { toCsv } from '../collections/framework/csv.js';
+import { MAX_PAGE } from '../collections/framework/json-schemas.js';
 import { buildFilterConditions } from '../collections/framework/query-filters.js';
 import type { ServerContext } from '../context.js';
 import { recordNotFound } from '../http/api-error.js';
@@ -34,7 +35,7 @@ interface ListQuery {
 const listQuerySchema = {
   type: 'object',
   properties: {
-    page: { type: 'integer', minimum: 1, default: 1 },
+    page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
     per_page: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, default: 20 },
     unread: flag,
     only_unread: flag,

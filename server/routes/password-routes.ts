@@ -61,7 +61,7 @@ export function registerPasswordRoutes(app: FastifyInstance, context: ServerCont
       const { phone, code, password } = request.body;
       const user = users.findByPhone(phone);
       if (!services.codes.consume(phone, 'RESET_PASSWORD', code) || !user) throw badRequest(ACCOUNT_MESSAGES.codeInvalid);
-      users.setPasswordHash(user.id, hashPassword(password));
+      users.setPasswordHash(user.id, await hashPassword(password));
       // Whoever knew the old password is signed out everywhere.
       tokens.sessions.revokeAllOfUser(user.id);
       return ok(null, ACCOUNT_MESSAGES.passwordReset);
@@ -72,9 +72,11 @@ export function registerPasswordRoutes(app: FastifyInstance, context: ServerCont
     '/api/user/users/updatePassword',
     { schema: updateSchema },
     async (request) => {
-      const { user } = requireAuth(request);
+      const { user, session } = requireAuth(request);
       if (!(await verifyPassword(request.body.old_password, user.password_hash))) throw badRequest(ACCOUNT_MESSAGES.oldPasswordWrong);
-      users.setPasswordHash(user.id, hashPassword(request.body.password));
+      users.setPasswordHash(user.id, await hashPassword(request.body.password));
+      // Every other session (and so its refresh-token chain) ends; the one that changed the password stays.
+      tokens.sessions.revokeAllOfUser(user.id, session.id);
       return ok(null, ACCOUNT_MESSAGES.passwordUpdated);
     },
   );

@@ -96,7 +96,7 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: Server
     if (isPhoneRegistered(users, body.phone)) throw badRequest(ACCOUNT_MESSAGES.phoneRegistered);
     let user;
     try {
-      user = signUp(users, services, body);
+      user = await signUp(users, services, body);
     } catch (error) {
       // Two sign-ups with one phone at the same moment: the username is unique in the database.
       if (isUniqueViolation(error)) throw badRequest(ACCOUNT_MESSAGES.phoneRegistered);

@@ -7,6 +7,8 @@ import { ApiError, MESSAGES } from '../http/api-error.js';
 import { fail, ok } from '../http/envelope.js';
 import { openLoginSession } from '../users/login-reply.js';
 import type { UserRecord } from '../users/user-store.js';
+import { LOGIN_LOCKED_CODE, loginLockedMessage } from '../security/abuse-limits.js';
+import { LoginLimiter } from '../security/login-limiter.js';
 
 interface LoginBody {
   username: string;
@@ -40,21 +42,33 @@ const logoutSchema = {
 /** The review status of a self-registered company's account; undefined for accounts set up by the platform. */
 export type AuditStatusOf = (user: UserRecord) => string | undefined;
 
-export function registerSessionRoutes(app: FastifyInstance, context: ServerContext, auditStatusOf: AuditStatusOf = () => undefined): void {
+export function registerSessionRoutes(
+  app: FastifyInstance,
+  context: ServerContext,
+  auditStatusOf: AuditStatusOf = () => undefined,
+  limiter: LoginLimiter = new LoginLimiter(),
+): void {
   const { users, tokens } = context;
 
-  const login = async (body: LoginBody) => {
+  const login = async (body: LoginBody, address: string) => {
     const username = body.username.trim();
+    // A locked account or address is refused before any hashing, so a flood of guesses costs little.
+    const admission = limiter.admit(username, address);
+    if (!admission.allowed) throw new ApiError(429, LOGIN_LOCKED_CODE, loginLockedMessage(admission.waitMs));
     const user = users.findByUsername(username);
     // An unknown user still costs one hash check, so timing does not reveal which usernames exist.
     const passwordOk = await verifyPassword(body.password, user?.password_hash ?? DECOY_PASSWORD_HASH);
-    if (!user || !passwordOk) return fail('10001', MESSAGES.wrongCredentials);
+    if (!user || !passwordOk) {
+      admission.attempt.failed();
+      return fail('10001', MESSAGES.wrongCredentials);
+    }
+    admission.attempt.succeeded();
     if (user.status !== 1) return fail('10002', MESSAGES.userDisabled);
     return ok(await openLoginSession(tokens, users, user, auditStatusOf(user)), MESSAGES.loginSucceeded);
   };
 
-  app.post<{ Body: LoginBody }>('/api/login/login', { schema: loginSchema }, async (request) => login(request.body));
-  app.post<{ Body: LoginBody }>('/api/user/users/userslogin', { schema: loginSchema }, async (request) => login(request.body));
+  app.post<{ Body: LoginBody }>('/api/login/login', { schema: loginSchema }, async (request) => login(request.body, request.ip));
+  app.post<{ Body: LoginBody }>('/api/user/users/userslogin', { schema: loginSchema }, async (request) => login(request.body, request.ip));
 
   app.post<{ Body: { refresh_token: string } }>('/api/user/users/refresh-token', { schema: refreshSchema }, async (request) => {
     const session = tokens.sessions.consumeRefreshToken(request.body.refresh_token);

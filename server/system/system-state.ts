@@ -1,4 +1,5 @@
 /** Operational settings: maintenance mode and notice, the reported version, the JWT secret. */
+import { sanitizeNoticeHtml } from '../security/notice-html.js';
 import { randomBytes } from 'node:crypto';
 import type { SettingsStore } from '../db/settings.js';
 
@@ -48,7 +49,7 @@ export class SystemState {
   }
 
   get notice(): string {
-    return this.settings.get(KEYS.notice) ?? DEFAULT_MAINTENANCE_NOTICE;
+    return sanitizeNoticeHtml(this.settings.get(KEYS.notice) ?? DEFAULT_MAINTENANCE_NOTICE);
   }
 
   get version(): string {
@@ -57,7 +58,7 @@ export class SystemState {
 
   setMaintenance(enabled: boolean, notice?: string): void {
     this.settings.set(KEYS.maintenance, enabled ? '1' : '0');
-    if (notice !== undefined) this.settings.set(KEYS.notice, notice);
+    if (notice !== undefined) this.settings.set(KEYS.notice, sanitizeNoticeHtml(notice));
   }
 
   setVersion(version: string): void {

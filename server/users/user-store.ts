@@ -1,6 +1,6 @@
 /** Login users: lookup, seeding and last-login bookkeeping. */
 import type { Database } from 'better-sqlite3';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPasswordAtStartup } from '../auth/passwords.js';
 import { nowDateTime } from '../db/clock.js';
 import type { BusinessGroupRef } from './business-groups.js';
 import { DEMO_PASSWORD, DEMO_USERS, type AppCode, type MainType, type MenuRole } from './demo-users.js';
@@ -114,7 +114,7 @@ export class UserStore {
       insert.run({
         id: user.id,
         username: user.username,
-        password_hash: hashPassword(DEMO_PASSWORD),
+        password_hash: hashPasswordAtStartup(DEMO_PASSWORD),
         nickname: user.nickname,
         phone: user.phone,
         app_code: user.app_code,

@@ -1,10 +1,14 @@
-/** Spreadsheet export of a collection: CSV with a UTF-8 byte-order mark, so spreadsheet programs read Chinese text right. */
+/**
+ * Spreadsheet export of a collection: CSV with a UTF-8 byte-order mark, so spreadsheet programs read
+ * Chinese text right. Text that a spreadsheet would take for a formula is neutralised.
+ */
+import { neutralizeCellText } from './spreadsheet-cells.js';
 
 const BOM = '\uFEFF';
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text = typeof value === 'string' ? neutralizeCellText(value) : typeof value === 'object' ? JSON.stringify(value) : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -3,6 +3,8 @@ import type { CollectionSpec, FieldSpec, FilterKind, JsonSchema } from './types.
 
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 export const MAX_PER_PAGE = 500;
+/** Highest page number a list accepts (beyond it the offset is no longer a usable integer). */
+export const MAX_PAGE = 100_000;
 export const DEFAULT_PER_PAGE = 20;
 
 function fieldSchema(field: FieldSpec, withDefault: boolean): JsonSchema {
@@ -104,7 +106,7 @@ function listQuerySchema(paging: JsonSchema, spec: CollectionSpec): JsonSchema {
 export function mainListQuerySchema(spec: CollectionSpec): JsonSchema {
   return listQuerySchema(
     {
-      page: { type: 'integer', minimum: 1, default: 1 },
+      page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
       per_page: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE },
     },
     spec,
@@ -114,7 +116,7 @@ export function mainListQuerySchema(spec: CollectionSpec): JsonSchema {
 export function tableListQuerySchema(spec: CollectionSpec): JsonSchema {
   return listQuerySchema(
     {
-      pageNum: { type: 'integer', minimum: 1, default: 1 },
+      pageNum: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
       pageSize: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE },
     },
     spec,

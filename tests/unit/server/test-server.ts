@@ -54,6 +54,8 @@ export async function startTestServer(
     refreshTokenTtlSeconds: 86_400,
     appVersion: '1.2.3',
     logLevel: 'silent',
+    // Many tests sign up several companies from one address; abuse-limits.test.ts passes the real limits.
+    addressRateLimits: {},
     ...options,
   });
   const url = await server.listen(0, '127.0.0.1');

@@ -1,0 +1,40 @@
+/**
+ * Security headers on every answer (@fastify/helmet): a Content-Security-Policy the built app runs
+ * under (its index.html loads only module scripts from the same origin; antd writes its styles into
+ * <style> elements at run time, hence style-src 'unsafe-inline'), nosniff, no framing, and a
+ * same-origin referrer.
+ */
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { PRINT_PLUGIN_HOST } from '../../src/config/watchers.js';
+
+export const CONTENT_SECURITY_POLICY_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  // Uploaded photos are previewed from blob: URLs; antd and the favicon use data: images.
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  // The API and the notification socket (socket.io's websocket) are on the same origin; the print
+  // plug-in's version check asks the plug-in on this computer, on ports a browser's client settings may change.
+  'connect-src': ["'self'", `http://${PRINT_PLUGIN_HOST}:*`],
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: Object.fromEntries(Object.entries(CONTENT_SECURITY_POLICY_DIRECTIVES).map(([key, values]) => [key, [...values]])),
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    // The server speaks plain HTTP; a TLS front end sets HSTS where there is one.
+    strictTransportSecurity: false,
+  });
+}

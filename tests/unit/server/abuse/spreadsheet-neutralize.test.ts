@@ -1,0 +1,59 @@
+// @vitest-environment node
+/** Exported cells that a spreadsheet would take for a formula are neutralised with a leading quote. */
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toCsv } from '../../../../server/collections/framework/csv.js';
+import { neutralizeCell } from '../../../../server/collections/framework/spreadsheet-cells.js';
+import { buildTemplate } from '../../../../server/order-import/template.js';
+import { call, login, startTestServer, type TestServer } from '../test-server.js';
+
+describe('neutralizeCell', () => {
+  it('prefixes text beginning with =, +, -, @, tab or carriage return with a single quote', () => {
+    for (const text of ['=1+2', '+86 138', '-2+3', '@SUM(A1)', '\tcmd', '\rcmd']) expect(neutralizeCell(text)).toBe(`'${text}`);
+  });
+
+  it('leaves other text, and numbers of any sign, as they are', () => {
+    for (const text of ['上海', 'a=b', ' =1', '13800138000', '']) expect(neutralizeCell(text)).toBe(text);
+    expect(neutralizeCell(-12.5)).toBe(-12.5);
+    expect(neutralizeCell(null)).toBeNull();
+  });
+});
+
+describe('CSV', () => {
+  it('neutralises text cells but writes negative numbers as numbers', () => {
+    const csv = toCsv(['name', 'amount', 'note'], [{ name: '=HYPERLINK("http://x","y")', amount: -12.5, note: '-5' }]);
+    expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""http://x"",""y"")",-12.5,'-5`);
+  });
+});
+
+describe('exports of the server', () => {
+  let ts: TestServer;
+  beforeAll(async () => {
+    ts = await startTestServer();
+  });
+  afterAll(async () => {
+    await ts.stop();
+  });
+
+  it('a collection export neutralises what a user typed', async () => {
+    const { token } = await login(ts.url, 'admin');
+    const created = await call(ts.url, '/api/system/roles', {
+      method: 'POST', token, body: { name: '@SUM(1+1)*cmd', code: 'FORMULA_TEST', app_code: 'OSS', remark: '=cmd|" /C calc"!A0' },
+    });
+    expect(created.body.code).toBe('0');
+    const response = await fetch(`${ts.url}/api/system/roles/export?name=SUM`, { headers: { token } });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain(`'@SUM(1+1)*cmd`);
+    expect(text).toContain(`"'=cmd|"" /C calc""!A0"`);
+    expect(text).not.toMatch(/,@SUM|,"=cmd/);
+  });
+
+  it("the import template's merchant name cannot act as a formula", async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await buildTemplate('=HYPERLINK("http://evil.example","点我")')) as unknown as ExcelJS.Buffer);
+    const values = (workbook.worksheets[0]?.getRow(2).values ?? []) as unknown[];
+    expect(values).toContain(`'=HYPERLINK("http://evil.example","点我")`);
+    expect(values.some((value) => typeof value === 'object' && value !== null && 'formula' in value)).toBe(false);
+  });
+});
