@@ -11,13 +11,13 @@ export const RECORD_VERSION_FIELD = 'version';
 export const STALE_VERSION_STATUS = 409;
 
 /** The version of a loaded record, when it has one (a whole number from 1 up). */
-export function versionOf(record: Readonly<Record<string, unknown>> | undefined): number | undefined {
-  const version = record?.[RECORD_VERSION_FIELD];
+export function versionOf(record: object | undefined): number | undefined {
+  const version = (record as Readonly<Record<string, unknown>> | undefined)?.[RECORD_VERSION_FIELD];
   return typeof version === 'number' && Number.isInteger(version) && version >= 1 ? version : undefined;
 }
 
 /** An update body that names the version it was based on (unchanged when there is none). */
-export function withVersion<T extends Record<string, unknown>>(values: T, basedOn: number | undefined): T {
+export function withVersion<T extends object>(values: T, basedOn: number | undefined): T {
   return basedOn === undefined ? values : { ...values, [RECORD_VERSION_FIELD]: basedOn };
 }
 
