@@ -17,7 +17,8 @@ describe('collection fields of images', () => {
 describe('image references', () => {
   const accepted = (value: string) => new RegExp(FILE_REFERENCE_PATTERN, 'u').test(value);
 
-  it('accept file ids and same-origin paths', () => {
+  it('accept file ids, same-origin paths and a cleared one-image field', () => {
+    expect(accepted('')).toBe(true);
     for (const value of ['0123456789abcdef0123456789abcdef', '/api/file/image/download?file_id=0123456789abcdef0123456789abcdef',
       '/uploads/2026/%E5%9B%BE.png', '/uploads/a.b.png?x=1#y']) expect(accepted(value)).toBe(true);
   });
@@ -26,6 +27,6 @@ describe('image references', () => {
     for (const value of ['//evil.example/a.png', '/\\evil.example/a.png', '\\\\evil.example', '/.//evil.example/a.png',
       '/a/..//evil.example', '/%2F%2Fevil.example', '/%2e%2e/%2e%2e//evil.example', '/%5Cevil.example', '/%252F%252Fevil.example',
       'https://evil.example/a.png', 'javascript:alert(1)', 'data:image/png;base64,AA', '/\t/evil.example',
-      '/%09/evil.example', '/a b.png', '']) expect(accepted(value), value).toBe(false);
+      '/%09/evil.example', '/a b.png']) expect(accepted(value), value).toBe(false);
   });
 });
