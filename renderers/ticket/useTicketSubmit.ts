@@ -12,6 +12,7 @@ import { validateFeeTable, type FeeLine } from '../../src/fees';
 import { useT } from '../../src/i18n';
 import { createBody, isUnsaved, saveFailureMessage, updateBody, type Ticket, type TicketAction, type TicketPayload, type TicketSchema } from '../../src/tickets';
 import { useTicketApi } from './api-context';
+import { versionOf, withVersion } from '../../src/data/record-version';
 
 interface Inputs {
   ticket: Ticket;
@@ -66,7 +67,8 @@ export function useTicketSubmit({ ticket, schema, formData, feeLines, validateFo
         message.success(t('tickets.actionDone', { action: label }));
         void navigate(TICKET_DETAIL_PATH.replace(':id', String(id)));
       } else {
-        await api.updateTicket(ticket.id, updateBody(action, formData(), lines));
+        // Based on the version this screen loaded: someone else's save in between gives 409 and its msg.
+        await api.updateTicket(ticket.id, withVersion(updateBody(action, formData(), lines), versionOf(ticket)));
         message.success(t('tickets.actionDone', { action: label }));
         onSaved();
       }

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type { Database } from 'better-sqlite3';
+import { addRecordVersionColumn } from './record-version-column.js';
 import { SCHEMA_SQL } from './schema.js';
 
 /** Marker written once the demo data is in; a file without it is treated as new. */
@@ -25,6 +26,7 @@ export function openDatabase(file: string): OpenedDatabase {
   // A second process (a CLI next to the server) waits for the lock instead of failing at once.
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA_SQL);
+  addRecordVersionColumn(db);
   const seeded = db.prepare('SELECT 1 FROM settings WHERE key = ?').get(SEEDED_SETTING_KEY);
   return { db, needsSeed: seeded === undefined };
 }

@@ -56,6 +56,7 @@ CREATE TABLE IF NOT EXISTS records (
   data       TEXT NOT NULL,
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL,
+  version    INTEGER NOT NULL DEFAULT 1, -- optimistic lock: 1 on insert, +1 on every update
   PRIMARY KEY (collection, id)
 );
 CREATE INDEX IF NOT EXISTS records_newest_first ON records(collection, created_at DESC, id DESC);

@@ -16,6 +16,7 @@ export const MESSAGES = {
   forbidden: '无权操作',
   maintenance: '系统维护中',
   recordNotFound: '记录不存在',
+  staleVersion: '该记录已被他人修改，请刷新后重试',
   wrongCredentials: '用户名或密码错误',
   userDisabled: '账号已停用',
   loginSucceeded: '登录成功',
@@ -28,4 +29,6 @@ export const MESSAGES = {
 export const unauthorized = (): ApiError => new ApiError(401, '401', MESSAGES.unauthorized);
 export const forbidden = (): ApiError => new ApiError(403, '403', MESSAGES.forbidden);
 export const recordNotFound = (): ApiError => new ApiError(404, '404', MESSAGES.recordNotFound);
+/** An update based on a version of the record that is no longer the current one (optimistic lock). */
+export const staleVersion = (): ApiError => new ApiError(409, '409', MESSAGES.staleVersion);
 export const badRequest = (msg: string): ApiError => new ApiError(400, '400', msg);

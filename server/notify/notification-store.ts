@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { formatLocalDateTime, nowDateTime } from '../db/clock.js';
+import { safeAppPath } from '../../src/access/safe-redirect.js';
 
 export const NOTIFY_CATEGORIES = ['SYSTEM', 'ORDER', 'TICKET', 'ABNORMAL', 'EXPORT'] as const;
 export type NotifyCategory = (typeof NOTIFY_CATEGORIES)[number];
@@ -76,13 +77,26 @@ export function attachmentUrl(id: number, name: string): string {
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * A message's links as they are stored and sent: a route or file_url that is not a same-origin app path
+ * once normalised (`//host`, `/.//host`, `%2F%2Fhost`, `javascript:`…) is dropped, whoever produced it.
+ */
+function safeLinks(data: NotificationRecord['data']): NotificationRecord['data'] {
+  const safe: NotificationRecord['data'] = {};
+  const route = safeAppPath(data.route);
+  const fileUrl = safeAppPath(data.file_url);
+  if (route) safe.route = route;
+  if (fileUrl) safe.file_url = fileUrl;
+  return safe;
+}
+
 function toRecord(row: NotificationRow): NotificationRecord {
   return {
     id: row.id,
     title: row.title,
     message: row.message,
     category: row.category,
-    data: JSON.parse(row.data_json) as NotificationRecord['data'],
+    data: safeLinks(JSON.parse(row.data_json) as NotificationRecord['data']),
     meta: { idempotency_key: row.idempotency_key, ts: row.ts },
     is_read: row.is_read ? 1 : 0,
     read_at: row.read_at,
@@ -124,9 +138,7 @@ export class NotificationStore {
   /** Stores a message for a user; returns it as the API (and the socket) sends it. */
   add(userId: number, input: NotificationInput): NotificationRecord {
     const at = input.at ?? new Date();
-    const data: NotificationRecord['data'] = {};
-    if (input.route) data.route = input.route;
-    if (input.fileUrl) data.file_url = input.fileUrl;
+    const data = safeLinks({ route: input.route, file_url: input.fileUrl });
     const insert = this.db.transaction(() => {
       const { lastInsertRowid } = this.db
         .prepare(

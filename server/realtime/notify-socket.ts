@@ -5,6 +5,7 @@
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
+import { safeAppPath } from '../../src/access/safe-redirect.js';
 import type { AuthContext, TokenService } from '../auth/token-service.js';
 import type { NotificationInput, NotificationRecord, NotificationStore } from '../notify/notification-store.js';
 
@@ -35,8 +36,6 @@ const textOr = (value: unknown, fallback: string, maxLength: number): string =>
   typeof value === 'string' && value.trim() !== '' ? value.slice(0, maxLength) : fallback;
 
 const DEFAULT_TEST_ROUTE = '/saas/message/index';
-/** Same-origin paths only: "/x", never "//host". */
-const isLocalPath = (value: string): boolean => value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
 
 /** A test notification; the client may suggest title, message, route and file_url (local paths only). */
 export function testNotification(payload: unknown): NotificationInput {
@@ -47,8 +46,9 @@ export function testNotification(payload: unknown): NotificationInput {
     category: 'SYSTEM',
     title: textOr(input.title, '测试通知', 50),
     message: textOr(input.message, '这是一条测试消息：消息推送通道工作正常。', 500),
-    route: isLocalPath(route) ? route : DEFAULT_TEST_ROUTE,
-    fileUrl: isLocalPath(fileUrl) ? fileUrl : undefined,
+    // Same-origin app paths only, once normalised ("/x", never "//host", "/.//host" or "%2F%2Fhost").
+    route: safeAppPath(route) ?? DEFAULT_TEST_ROUTE,
+    fileUrl: safeAppPath(fileUrl),
   };
 }
 

@@ -1,5 +1,6 @@
 /** JSON schemas of the ticket calls' parameters and bodies (Fastify validates them; titles name fields in messages). */
 import { TICKET_TYPES, codesOf } from '../collections/core/codes.js';
+import { VERSION_SCHEMA } from '../collections/framework/version-field.js';
 import { COMMENT_MAX_LENGTH, TICKET_ACTIONS } from './ticket-constants.js';
 
 export const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
@@ -46,6 +47,8 @@ export const updateBody = {
     action: { type: 'string', title: '操作', enum: [...TICKET_ACTIONS], default: 'save' },
     payload,
     fee_lines: feeLines,
+    // The ticket's version the save was based on; a stale one gets 409 (optional for API clients).
+    version: VERSION_SCHEMA,
   },
 } as const;
 

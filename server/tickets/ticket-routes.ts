@@ -13,6 +13,7 @@ import type { UserRecord } from '../users/user-store.js';
 import { TicketCommentStore } from './comment-store.js';
 import { feeLinesError } from './fee-validation.js';
 import { payloadError } from './payload-validation.js';
+import { updateAtVersion } from '../collections/framework/versioned-update.js';
 import { commentBody, createBody, idParams, updateBody } from './request-schemas.js';
 import { TICKET_SCHEMAS, ticketSchemaOf } from './schemas/index.js';
 import { factsOf, grantedFlags, isGranted } from './ticket-access.js';
@@ -31,7 +32,7 @@ const notFound = (msg: string): ApiError => new ApiError(404, '404', msg);
 const refused = (action: TicketAction): ApiError => new ApiError(403, '403', TICKET_MESSAGES.refused(action));
 
 interface CreateBody { schema_id: number; order_id: number; type: string; payload: JsonObject; fee_lines: FeeLine[]; parent_id?: number | null }
-interface UpdateBody { action: TicketAction; payload: JsonObject; fee_lines: FeeLine[] }
+interface UpdateBody { action: TicketAction; payload: JsonObject; fee_lines: FeeLine[]; version?: number }
 
 /** Service-provider staff handle the tickets they file; anyone else's go to customer service. */
 const executiveFor = (user: UserRecord): number =>
@@ -131,7 +132,7 @@ export function registerTicketRoutes(app: FastifyInstance, context: ServerContex
       if (!isGranted(flags, action)) throw refused(action);
       assertValidContent(schema, payload, feeLines, order);
       const { patch, recorded } = transitionOf(ticket, action, payload);
-      const updated = tickets.update(ticket.id, { ...patch, fee_lines: feeLines }, undefined);
+      const updated = updateAtVersion(tickets, ticket.id, { ...patch, fee_lines: feeLines }, undefined, request.body.version);
       if (!updated) throw notFound(TICKET_MESSAGES.ticketNotFound);
       if (recorded) comments.add(ticket.id, { id: user.id, name: user.nickname }, TICKET_MESSAGES.handled(action));
       return ok(toTicket(updated));

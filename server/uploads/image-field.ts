@@ -4,8 +4,17 @@
  */
 import type { FieldSpec } from '../collections/framework/types.js';
 
-/** A file id, or a same-origin URL the upload call answered with (data.url). */
-const FILE_ID_SCHEMA = { type: 'string', minLength: 1, maxLength: 500 };
+/**
+ * A file id (no slash, colon, percent or space), or a same-origin path the upload call answered with
+ * (data.url): one leading slash, no backslash, whitespace or control character, no encoded slash,
+ * backslash, dot, percent or control character, no `.`/`..` segment. So `//host/x.png`, `/.//host`,
+ * `/%2F%2Fhost`, `https://…` and `javascript:` are refused with 400 before they are stored. An empty
+ * value (a one-image field cleared) passes; an image item's fileid has minLength 1 besides.
+ */
+export const FILE_REFERENCE_PATTERN =
+  String.raw`^(?:[^/\\:%\s]+|(?!.*/\.{1,2}(?:[/?#]|$))/(?![/\\])(?!.*[\\\s])(?!.*%(?:2[fF]|5[cC]|2[eE]|25|[01][0-9a-fA-F]|7[fF]))\S*)?$`;
+
+const FILE_ID_SCHEMA = { type: 'string', minLength: 1, maxLength: 500, pattern: FILE_REFERENCE_PATTERN };
 
 export const IMAGE_ITEM_SCHEMA = {
   type: 'object',
@@ -16,6 +25,6 @@ export const IMAGE_ITEM_SCHEMA = {
 
 /** The field for an image key; `max` is the form's upload.max (undefined when only shown). */
 export function imageFieldSpec(max: number | undefined, label: string): FieldSpec {
-  if (max === 1) return { type: 'string', maxLength: FILE_ID_SCHEMA.maxLength, label };
+  if (max === 1) return { type: 'string', maxLength: FILE_ID_SCHEMA.maxLength, pattern: FILE_REFERENCE_PATTERN, label };
   return { type: 'array', items: IMAGE_ITEM_SCHEMA, label };
 }

@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { safeAppPath } from './safe-redirect';
 
 /** Does a concrete pathname match a route pattern written as the spec writes it (`:id`, `:id?`, `*`)? */
 export function matchesPattern(pattern: string, pathname: string): boolean {
@@ -15,14 +16,10 @@ export function fillRoute(template: string, values: Readonly<Record<string, unkn
   return template.replace(/:(\w+)\??/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
 }
 
-/** A redirect target is accepted only when it is a same-origin path ("/x", never "//host" or "http:"). */
+/**
+ * A redirect target is accepted only when it is a same-origin app path once normalised (decoded, dot
+ * segments resolved, backslashes as slashes): see safe-redirect.ts.
+ */
 export function safeRedirectTarget(value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  try {
-    const url = new URL(value, 'http://same.origin');
-    return url.host === 'same.origin' ? `${url.pathname}${url.search}${url.hash}` : undefined;
-  } catch {
-    return undefined;
-  }
+  return safeAppPath(value);
 }

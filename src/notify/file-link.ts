@@ -1,11 +1,13 @@
 /**
  * Where a message's file_url leads. A file under the API base URL needs the session, so it is
- * downloaded through the API client (the token goes to the API only); any other http(s) link is
- * opened as it is, without the token; other schemes are refused.
+ * downloaded through the API client (the token goes to the API only); another file of the app's own
+ * origin is opened as a link, without the token; anything else (another host, other schemes, encoded
+ * tricks such as /%2F%2Fhost) is refused.
  */
 import { DEFAULT_EXPORT_EXTENSION } from '../config/constants';
 import { API_BASE_URL } from '../config/runtime';
 import { isUnderBaseUrl } from '../http/url-scope';
+import { safeSameOriginUrl } from '../access/safe-redirect';
 
 export type FileLink =
   | { kind: 'api'; path: string; filePrefix: string; extension: string }
@@ -22,6 +24,7 @@ export function fileLink(fileUrl: string, baseURL: string = API_BASE_URL, pageHr
     return { kind: 'refused' };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'refused' };
+  if (safeSameOriginUrl(fileUrl, new URL(pageHref).origin) === undefined && !isUnderBaseUrl(url.href, baseURL, pageHref)) return { kind: 'refused' };
   if (!isUnderBaseUrl(url.href, baseURL, pageHref)) return { kind: 'external', href: url.href };
   const basePath = new URL(baseURL, pageHref).pathname.replace(/\/+$/, '');
   const name = decodeURIComponent(url.pathname.split('/').pop() ?? '');

@@ -5,6 +5,7 @@
  * token only to the configured API base.
  */
 import type { AxiosInstance } from 'axios';
+import { safeSameOriginUrl } from '../access/safe-redirect.js';
 import { SUCCESS_CODE } from '../config/constants.js';
 import { DOWNLOAD_PATH, DOWNLOAD_QUERY_KEY, UPLOAD_FIELD, UPLOAD_POLICY_PATH } from '../config/upload.js';
 
@@ -22,13 +23,9 @@ function pageOrigin(): string {
   return globalThis.location?.origin ?? 'http://localhost';
 }
 
-/** True for a relative URL or an absolute one of the page's own origin. */
+/** True for a relative URL or an absolute one of the page's own origin, however it is encoded. */
 export function isSameOriginUrl(url: string, origin: string = pageOrigin()): boolean {
-  try {
-    return new URL(url, `${origin}/`).origin === origin;
-  } catch {
-    return false;
-  }
+  return safeSameOriginUrl(url, origin) !== undefined;
 }
 
 function dataOf(body: unknown): Record<string, unknown> | undefined {

@@ -17,6 +17,9 @@ import { FormFrame } from './FormFrame';
 import { useOrderNoLookup } from './useOrderNoLookup';
 import { defaultValues, errorText, submittedValues, type FormValues } from './values';
 import { useFormName } from '../useFormName';
+import { useBasedOnVersion } from './useBasedOnVersion';
+import { staleVersionText, withVersion } from '../../../src/data/record-version';
+import './version-messages';
 import { orderLookupKeys, orderLookupValues, type WaybillMatch } from '../../../src/validators';
 
 export interface RecordFormProps {
@@ -80,6 +83,8 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
   );
 
   const record = query?.data?.data;
+  // An edit sends the version it was loaded at; a stale one is refused (409) and the input stays.
+  const basedOn = useBasedOnVersion(isEdit ? record : undefined, draft !== null);
   const base = useMemo(
     () => (isEdit ? (record ?? {}) : { ...defaultValues(descriptor), ...loaded }),
     [isEdit, record, descriptor, loaded],
@@ -96,9 +101,10 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
     setFailure(undefined);
     let response;
     try {
-      response = await onFinish(submittedValues(descriptor, values));
+      response = await onFinish(withVersion(submittedValues(descriptor, values), basedOn));
     } catch (error) {
-      setFailure(errorText(error) ?? t('generic.saveFailed'));
+      // The typed values stay (draft); a stale save says so, whatever the transport's own wording.
+      setFailure(staleVersionText(error, () => t('record.staleVersion')) ?? errorText(error) ?? t('generic.saveFailed'));
       return;
     }
     if (descriptor.afterSave === 'storeSession' && !storeLoginReply(response?.data as LoginReplyData | undefined)) {

@@ -1,5 +1,6 @@
 /** Fastify (ajv) schemas of a collection's bodies, list queries and id parameter. */
 import type { CollectionSpec, FieldSpec, FilterKind, JsonSchema } from './types.js';
+import { VERSION_FIELD, VERSION_SCHEMA } from './version-field.js';
 
 const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 export const MAX_PER_PAGE = 500;
@@ -58,7 +59,7 @@ export function updateBodySchema(spec: CollectionSpec): JsonSchema {
     type: 'object',
     additionalProperties: false,
     minProperties: 1,
-    properties: bodyProperties(spec, false),
+    properties: { ...bodyProperties(spec, false), [VERSION_FIELD]: VERSION_SCHEMA },
   };
 }
 

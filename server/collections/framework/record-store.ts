@@ -4,15 +4,26 @@ import { formatLocalDateTime } from '../../db/clock.js';
 import { fieldExpression, type SqlCondition } from './query-filters.js';
 import type { CollectionSpec, SeedRecord } from './types.js';
 
-/** A record as the API returns it: id, the data fields, then the timestamps. */
-export type ApiRecord = { id: number; created_at: string; updated_at: string } & Record<string, unknown>;
+/** A record as the API returns it: id, the data fields, then the timestamps and the version. */
+export type ApiRecord = { id: number; created_at: string; updated_at: string; version: number } & Record<string, unknown>;
 
 interface RecordRow {
   id: number;
   data: string;
   created_at: string;
   updated_at: string;
+  version: number;
 }
+
+/** Thrown by an update based on a version other than the stored one; nothing was changed. */
+export class StaleVersionError extends Error {
+  constructor(readonly current: number) {
+    super(`stale version (current ${current})`);
+    this.name = 'StaleVersionError';
+  }
+}
+
+const COLUMNS = 'id, data, created_at, updated_at, version';
 
 /** A JSON value as json_extract returns it: booleans are 1/0, missing values NULL. */
 const sqlValue = (value: unknown): unknown => (typeof value === 'boolean' ? Number(value) : value ?? null);
@@ -22,6 +33,7 @@ const toApiRecord = (row: RecordRow): ApiRecord => ({
   ...(JSON.parse(row.data) as Record<string, unknown>),
   created_at: row.created_at,
   updated_at: row.updated_at,
+  version: row.version,
 });
 
 export interface ListPage {
@@ -62,7 +74,7 @@ export class RecordStore {
     const where = this.where([...this.scope(owner), ...filters]);
     const total = (this.prepare(`SELECT COUNT(*) AS n FROM records WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
     const rows = this
-      .prepare(`SELECT id, data, created_at, updated_at FROM records WHERE ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+      .prepare(`SELECT ${COLUMNS} FROM records WHERE ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
       .all(...where.params, limit, offset) as RecordRow[];
     return { rows: rows.map(toApiRecord), total };
   }
@@ -88,7 +100,7 @@ export class RecordStore {
   /** Every row of the collection regardless of owner, oldest first (seeding and lookups). */
   allRows(): ApiRecord[] {
     const rows = this
-      .prepare('SELECT id, data, created_at, updated_at FROM records WHERE collection = ? ORDER BY created_at, id')
+      .prepare(`SELECT ${COLUMNS} FROM records WHERE collection = ? ORDER BY created_at, id`)
       .all(this.spec.name) as RecordRow[];
     return rows.map(toApiRecord);
   }
@@ -101,7 +113,7 @@ export class RecordStore {
       ? { sql: `${fieldExpression(alternate.field)} = ?`, params: [key] }
       : { sql: 'id = ?', params: [Number(key)] };
     const where = this.where([...this.scope(owner), condition]);
-    const row = this.prepare(`SELECT id, data, created_at, updated_at FROM records WHERE ${where.sql}`).get(...where.params) as RecordRow | undefined;
+    const row = this.prepare(`SELECT ${COLUMNS} FROM records WHERE ${where.sql}`).get(...where.params) as RecordRow | undefined;
     return row && toApiRecord(row);
   }
 
@@ -160,19 +172,27 @@ export class RecordStore {
     this
       .prepare('INSERT INTO records (collection, id, owner_id, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(this.spec.name, id, owner ?? null, JSON.stringify(data), stamp, stamp);
-    return { id, ...data, created_at: stamp, updated_at: stamp };
+    return { id, ...data, created_at: stamp, updated_at: stamp, version: 1 };
   }
 
-  update(id: number, patch: Record<string, unknown>, owner: number | undefined): ApiRecord | undefined {
+  /**
+   * Merges `patch` into the record and raises its version by one. With `expectedVersion` (the version
+   * the caller's edit was based on) the write happens only while the stored version is still that one;
+   * otherwise StaleVersionError, and nothing changes.
+   */
+  update(id: number, patch: Record<string, unknown>, owner: number | undefined, expectedVersion?: number): ApiRecord | undefined {
     const existing = this.find(id, owner);
     if (!existing) return undefined;
-    const { id: _id, created_at: _created, updated_at: _updated, ...data } = existing;
+    if (expectedVersion !== undefined && existing.version !== expectedVersion) throw new StaleVersionError(existing.version);
+    const { id: _id, created_at: _created, updated_at: _updated, version, ...data } = existing;
     const merged = { ...data, ...patch };
     const stamp = formatLocalDateTime(new Date());
-    this
-      .prepare('UPDATE records SET data = ?, updated_at = ? WHERE collection = ? AND id = ?')
-      .run(JSON.stringify(merged), stamp, this.spec.name, id);
-    return { id, ...merged, created_at: existing.created_at, updated_at: stamp };
+    // The version condition makes the check and the write one step even if another writer shares the file.
+    const changes = this
+      .prepare('UPDATE records SET data = ?, updated_at = ?, version = version + 1 WHERE collection = ? AND id = ? AND version = ?')
+      .run(JSON.stringify(merged), stamp, this.spec.name, id, version).changes;
+    if (changes === 0) throw new StaleVersionError(this.find(id, owner)?.version ?? version);
+    return { id, ...merged, created_at: existing.created_at, updated_at: stamp, version: version + 1 };
   }
 
   remove(id: number, owner: number | undefined): boolean {

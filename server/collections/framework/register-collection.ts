@@ -12,6 +12,7 @@ import { registerPublicCollection } from './register-public.js';
 import { mainListPage } from './list-page.js';
 import type { RecordStore } from './record-store.js';
 import { brokenUniqueRule, type UniqueCheck } from './unique-rules.js';
+import { splitVersion, updateAtVersion, VERSION_FIELD } from './versioned-update.js';
 
 /** Most rows one export answers with. */
 const EXPORT_ROW_LIMIT = 10_000;
@@ -51,10 +52,13 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
     if (broken) throw badRequest(broken.message);
   };
 
-  const dropServerOwnedFields = async (request: FastifyRequest): Promise<void> => {
+  const dropFields = (fields: readonly string[]) => async (request: FastifyRequest): Promise<void> => {
     const body = request.body as Body | undefined;
-    if (body && typeof body === 'object') for (const field of SERVER_OWNED_FIELDS) delete body[field];
+    if (body && typeof body === 'object') for (const field of fields) delete body[field];
   };
+  const dropServerOwnedFields = dropFields(SERVER_OWNED_FIELDS);
+  // A new record starts at version 1 (a create form filled from a loaded record may send one along).
+  const dropOnCreate = dropFields([...SERVER_OWNED_FIELDS, VERSION_FIELD]);
 
   const mainList = async (request: FastifyRequest<{ Querystring: Query }>) => ok(mainListPage(store, spec, request.query, ownerOf(request)));
   const tableList = async (request: FastifyRequest<{ Querystring: Query }>) => {
@@ -90,7 +94,7 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
 
   if (!spec.readOnly && free('POST', base)) app.post<{ Body: Body }>(
     base,
-    { schema: { body: createBodySchema(spec) }, preValidation: dropServerOwnedFields },
+    { schema: { body: createBodySchema(spec) }, preValidation: dropOnCreate },
     async (request) => {
       assertUnique(request.body);
       return ok(store.insert(request.body, ownerOf(request)));
@@ -104,9 +108,10 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
       const owner = ownerOf(request);
       const existing = store.find(keyOf(request), owner);
       if (!existing) throw recordNotFound();
+      const { basedOn, patch } = splitVersion(request.body);
       // Rules scoped by another field (a name unique within its sub type) need the stored values too.
-      assertUnique({ ...existing, ...request.body }, { exceptId: existing.id, changed: request.body });
-      const updated = store.update(existing.id, request.body, owner);
+      assertUnique({ ...existing, ...patch }, { exceptId: existing.id, changed: patch });
+      const updated = updateAtVersion(store, existing.id, patch, owner, basedOn);
       if (!updated) throw recordNotFound();
       return ok(updated);
     },

@@ -24,5 +24,9 @@ describe('evidence photos of tickets', () => {
     expect(payloadError(COMPENSATE_SCHEMA, { ...BASE.compensate, damage_photos: [...photos, photo(10)] })).toBe('图片最多允许上传9张');
     expect(payloadError(COMPENSATE_SCHEMA, { ...BASE.compensate, damage_photos: [{ hash: 'x' }] })).toBeDefined();
     expect(payloadError(COMPENSATE_SCHEMA, { ...BASE.compensate, damage_photos: ['<script>'] })).toBeDefined();
+    // A photo is a file id or a same-origin path, never another host however it is written.
+    for (const fileid of ['//evil.example/x.png', '/.//evil.example/x.png', '/%2F%2Fevil.example/x.png', 'https://evil.example/x.png']) {
+      expect(payloadError(COMPENSATE_SCHEMA, { ...BASE.compensate, damage_photos: [{ fileid }] }), fileid).toBeDefined();
+    }
   });
 });

@@ -198,3 +198,27 @@ it('offers no generic writes on the ticket list, so no change skips the action r
   expect((await call(ts.url, `/api/order/tickets/${id}`, { method: 'DELETE', token: tokens.consignor })).status).toBe(404);
   expect((await call(ts.url, `/api/order/ticket/${id}`, { token: tokens.cs })).body.data.status).toBe('SUBMITTED');
 });
+
+const FEE_LINES = [{
+  direction: 'OUTLAY', code: 'TRANSSHIPMENT_FEE', code_name: '中转费', settle_target_id: 500001, settle_target_name: '专线',
+  settle_target_type: 'TRANSPORTER', amount: 80, settlement_method_code: 'MONTHLY', settlement_method_name: '月结',
+}];
+
+it('refuses a ticket save based on a version someone else has moved on from, with 409 and the message', async () => {
+  const created = await call(ts.url, '/api/order/ticket/', {
+    method: 'POST', token: tokens.cs,
+    body: { schema_id: 2, order_id: 1, type: 'RETURN', payload: { return_reason: '商品破损', return_count: 1, goods_state: '轻微破损', pickup_address: '上海市浦东新区张杨路1号' }, fee_lines: FEE_LINES },
+  });
+  const ticket = created.body.data;
+  expect(ticket.version).toBe(1);
+  const save = (remark: string, version: number, action = 'save') =>
+    call(ts.url, `/api/order/ticket/${ticket.id}`, { method: 'PUT', token: tokens.cs, body: { action, payload: { ...ticket.payload, pickup_address: `上海市浦东新区${remark}` }, fee_lines: FEE_LINES, version } });
+  expect((await save('受理', 1, 'accept')).status).toBe(200);
+  expect((await save('第一次保存', 2)).status).toBe(200);
+  const stale = await save('基于旧版本', 2);
+  expect(stale.status).toBe(409);
+  expect(stale.body.msg).toBe('该记录已被他人修改，请刷新后重试');
+  const stored = (await call(ts.url, `/api/order/ticket/${ticket.id}`, { token: tokens.cs })).body.data;
+  expect([stored.payload.pickup_address, stored.version]).toEqual(['上海市浦东新区第一次保存', 3]);
+  expect((await save('基于新版本', 3)).status).toBe(200);
+});
