@@ -5,6 +5,7 @@ import { createAccountServices } from './accounts/account-services.js';
 import { consoleOutbox, type Outbox } from './accounts/outbox.js';
 import { AccessTokenIssuer } from './auth/access-tokens.js';
 import { isApiRoutePattern, registerAuthGuard } from './auth/auth-guard.js';
+import { registerAuthorization } from './authz/authz-hook.js';
 import { SessionStore } from './auth/session-store.js';
 import { TokenService } from './auth/token-service.js';
 import { COLLECTIONS } from './collections/index.js';
@@ -141,6 +142,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerErrorHandler(app);
   registerMaintenanceGuard(app, state);
   registerAuthGuard(app, tokens);
+  registerAuthorization(app, menu, docs);
 
   const accounts = createAccountServices(context, options.outbox ?? consoleOutbox);
   registerSessionRoutes(app, context, (user) => accounts.audit.statusOf(user));
