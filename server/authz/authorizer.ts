@@ -25,7 +25,8 @@ export function ruleMatches(rule: RouteRule, method: string, routePattern: strin
 /** What one account's menu lets it do: the route keys it may call, and the page routes it holds. */
 interface AccountGrants {
   keys: ReadonlySet<string>;
-  pages: readonly string[];
+  /** Its pages with the operation codes of each. */
+  pages: ReadonlyArray<{ path: string; codes: ReadonlySet<string> }>;
   /** Decisions already taken, by route key. */
   decided: Map<string, boolean>;
 }
@@ -71,7 +72,8 @@ export class Authorizer {
       case 'mainType':
         return who.types.includes(user.main_type);
       case 'menuPrefix':
-        return grants.pages.some((page) => who.prefixes.some((prefix) => page.startsWith(prefix)));
+        return grants.pages.some((page) =>
+          who.prefixes.some((prefix) => page.path.startsWith(prefix)) && (who.operation === undefined || page.codes.has(who.operation)));
     }
   }
 
@@ -81,11 +83,11 @@ export class Authorizer {
     const cached = this.grants.get(cacheKey);
     if (cached) return cached;
     const keys = new Set<string>();
-    const pages: string[] = [];
+    const pages: Array<{ path: string; codes: ReadonlySet<string> }> = [];
     for (const entry of menuForUser(this.universe, user, user.app_code)) {
       if (entry.path === '') continue;
-      pages.push(entry.path);
       const codes = codesOf(entry);
+      pages.push({ path: entry.path, codes });
       for (const use of this.index.get(entry.path) ?? []) {
         if (use.operation === null || codes.has(use.operation)) keys.add(use.key);
       }

@@ -12,8 +12,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type RuleAudience =
   /** Any signed-in account (the route serves only the caller's own data, or shared reference data). */
   | { kind: 'anyAccount' }
-  /** Accounts whose menu has a page under one of these route prefixes. */
-  | { kind: 'menuPrefix'; prefixes: readonly string[] }
+  /** Accounts whose menu has a page under one of these route prefixes (whose entry lists `operation`, when given). */
+  | { kind: 'menuPrefix'; prefixes: readonly string[]; operation?: string }
   /** Accounts of these main types. */
   | { kind: 'mainType'; types: readonly MainType[] };
 
@@ -88,7 +88,8 @@ export const EXPLICIT_RULES: readonly ExplicitRule[] = [
   // Custom screens that are not descriptors of a collection.
   {
     methods: ['GET', 'POST'], route: '/api/order/import', prefix: true,
-    who: { kind: 'menuPrefix', prefixes: ['/bang/order/importOrder', '/saas/order/import/'] }, why: 'order import screens',
+    who: { kind: 'menuPrefix', prefixes: ['/bang/order/importOrder', '/saas/order/import/'], operation: 'import' },
+    why: 'order import screens',
   },
   {
     methods: READ, route: '/api/resource/transporters/positions',
