@@ -88,8 +88,8 @@ export const EXPLICIT_RULES: readonly ExplicitRule[] = [
   // Custom screens that are not descriptors of a collection.
   {
     methods: ['GET', 'POST'], route: '/api/order/import', prefix: true,
-    who: { kind: 'menuPrefix', prefixes: ['/bang/order/importOrder', '/saas/order/import/'], operation: 'import' },
-    why: 'order import screens',
+    who: { kind: 'menuPrefix', prefixes: ['/bang/order/importOrder', '/saas/order/import/', '/da/order/'], operation: 'import' },
+    why: 'order import screens, and the merchant\'s order pages when it holds the import code',
   },
   {
     methods: READ, route: '/api/resource/transporters/positions',

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
+import { ROLE_PAGES } from './role-pages-fixture.js';
 
 let ts: TestServer;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  ts = await startTestServer();
+  ts = await startTestServer({}, undefined, ROLE_PAGES);
   for (const name of ['cs', 'supervisor', 'finance', 'consignor', 'servicer']) tokens[name] = (await login(ts.url, name)).token;
 });
 afterAll(async () => {
