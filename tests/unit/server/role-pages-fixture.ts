@@ -20,12 +20,23 @@ export const ROLE_PAGES: Record<string, unknown> = {
   'dashboard/consignor.json': {
     path: '/saas/consignor/index', title: '商家首页', kind: 'dashboard',
     cards: [{ title: '订单总数', api: '/order/stats/statusSum/consignor/', valueKey: 'total' }],
+    charts: [
+      { title: '订单状态', type: 'pie', api: '/order/stats/charts/orders-by-status', xKey: 'status', yKeys: [{ key: 'count', label: '订单' }] },
+      { title: '异常类型', type: 'pie', api: '/order/stats/charts/abnormals-by-type', xKey: 'type', yKeys: [{ key: 'count', label: '异常' }] },
+    ],
+  },
+  // The delivery provider's dashboard.
+  'dashboard/delivery.json': {
+    path: '/saas/delivery/index', title: '配送首页', kind: 'dashboard',
     charts: [{ title: '订单状态', type: 'pie', api: '/order/stats/charts/orders-by-status', xKey: 'status', yKeys: [{ key: 'count', label: '订单' }] }],
   },
   // The provider's resources, products, sub-accounts and transporter map.
   'resource/transporter-index.json': list('/saas/resource/transport/index', '承运商', '/resource/transporters'),
   'resource/transporter-form.json': form('/saas/resource/transport/update/:id', '编辑承运商', '/resource/transporters'),
   'resource/consignor-index.json': list('/saas/resource/consignor/index', '商家', '/resource/consignors'),
+  'resource/delivery-form.json': form('/saas/resource/delivery-provider/update/:id', '编辑配送服务商', '/resource/deliveries'),
+  'resource/store-index.json': list('/saas/resource/store/index', '门店', '/resource/stores'),
+  'account/sub-create.json': form('/saas/account/sub/create', '新增子账号', '/user/sub_user'),
   'resource/supplier-index.json': list('/saas/resource/supplier/index', '供应商', '/resource/suppliers'),
   'resource/station-index.json': list('/saas/resource/station/index', '网点', '/resource/stations'),
   'resource/factory-index.json': list('/saas/resource/factory/index', '工厂', '/resource/factories'),
