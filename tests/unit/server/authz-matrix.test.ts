@@ -189,7 +189,7 @@ describe('authorization matrix', () => {
     // The attacks of the issue: a merchant or a fresh sign-up cannot administer the platform.
     for (const name of ['consignor', 'signed-up']) {
       for (const key of ['POST /api/system/roles', 'PUT /api/system/roles/:id', 'PUT /api/system/accounts/:id', 'PUT /api/basic/qualification-audits/:id']) {
-        const [method, route] = key.split(' ');
+        const [method, route] = key.split(' ') as [string, string];
         expect(cells.find((c) => c.account === name && c.method === method && norm(c.route) === norm(route))?.status, `${name} ${key}`).toBe(403);
       }
     }
