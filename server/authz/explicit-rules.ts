@@ -32,6 +32,8 @@ const WRITE: readonly HttpMethod[] = ['POST', 'PUT', 'DELETE'];
 const ALL: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'DELETE'];
 const ANY: RuleAudience = { kind: 'anyAccount' };
 const TICKET_PAGES: RuleAudience = { kind: 'menuPrefix', prefixes: ['/saas/ticket/'] };
+/** A picker's create dialog adds a partner record: accounts holding the add code on some page of their menu. */
+const ADDS_RECORDS: RuleAudience = { kind: 'menuPrefix', prefixes: ['/'], operation: 'add' };
 
 export const EXPLICIT_RULES: readonly ExplicitRule[] = [
   // Session and shell: the caller's own account, menu, groups, notifications and the shared address data.
@@ -59,16 +61,17 @@ export const EXPLICIT_RULES: readonly ExplicitRule[] = [
   { methods: READ, route: '/api/config/item/get_service_pkg_list', who: ANY, why: 'service package options' },
   { methods: READ, route: '/api/user/user_config/get_list', who: ANY, why: 'settle types and permission checks of the create dialogs' },
 
-  // Pickers (widgets spec §7) and their create dialogs; forms of every account type use them.
+  // Pickers (widgets spec §7): forms of every account type use them; their create dialogs add records.
   { methods: READ, route: '/api/user/resource_binding/', prefix: true, who: ANY, why: 'partner pickers and name checks' },
-  { methods: ['POST'], route: '/api/user/resource_binding/', prefix: true, who: ANY, why: 'partner pickers\' create dialogs' },
-  { methods: ['POST'], route: '/api/user/servicer_resource/', prefix: true, who: ANY, why: 'merchant and store create dialogs' },
+  { methods: ['POST'], route: '/api/user/resource_binding/', prefix: true, who: ADDS_RECORDS, why: 'partner pickers\' create dialogs' },
+  { methods: ['POST'], route: '/api/user/servicer_resource/', prefix: true, who: ADDS_RECORDS, why: 'merchant and store create dialogs' },
   { methods: READ, route: '/api/user/product/getAllProduct', who: ANY, why: 'product picker' },
-  { methods: ['POST'], route: '/api/user/product/add', who: ANY, why: 'product picker create dialog' },
+  { methods: ['POST'], route: '/api/user/product/add', who: ADDS_RECORDS, why: 'product picker create dialog' },
   { methods: READ, route: '/api/user/product-categories/cascader-data', who: ANY, why: 'product category cascader' },
   { methods: READ, route: '/api/user/warehouse/all', who: ANY, why: 'warehouse picker' },
   { methods: READ, route: '/api/order/inventory_operation/get_locations_by_product_id', who: ANY, why: 'storage location picker' },
-  { methods: ['GET', 'POST'], route: '/api/user/stations', who: ANY, why: 'station picker and its create dialog' },
+  { methods: READ, route: '/api/user/stations', who: ANY, why: 'station picker' },
+  { methods: ['POST'], route: '/api/user/stations', who: ADDS_RECORDS, why: 'station picker\'s create dialog' },
   { methods: READ, route: '/api/user/sub_user', who: ANY, why: 'sub-account picker' },
 
   // Tickets (custom screens under /saas/ticket/): the ticket, its schema, comments, the order's parties and fees.

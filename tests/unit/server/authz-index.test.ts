@@ -93,4 +93,12 @@ describe('Authorizer', () => {
     expect(authorizer.allows(delivery, 'GET', '/api/user/users/getUserInfo')).toBe(true);
     expect(authorizer.allows(delivery, 'POST', '/api/order/ticket')).toBe(false);
   });
+
+  it('lets every account read the pickers, but only accounts holding the add code use their create dialogs', () => {
+    // finance's waybill page lists edit and export; the servicer's lists add.
+    const servicer = { ...account('servicer', 'servicer', 'BANG'), id: 92 };
+    expect(authorizer.allows(finance, 'GET', '/api/user/resource_binding/transporter/list')).toBe(true);
+    expect(authorizer.allows(finance, 'POST', '/api/user/resource_binding/transporter/add')).toBe(false);
+    expect(authorizer.allows(servicer, 'POST', '/api/user/resource_binding/transporter/add')).toBe(true);
+  });
 });
