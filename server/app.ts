@@ -5,6 +5,7 @@ import { createAccountServices } from './accounts/account-services.js';
 import { consoleOutbox, type Outbox } from './accounts/outbox.js';
 import { AccessTokenIssuer } from './auth/access-tokens.js';
 import { isApiRoutePattern, registerAuthGuard } from './auth/auth-guard.js';
+import { registerAuthorization } from './authz/authz-hook.js';
 import { SessionStore } from './auth/session-store.js';
 import { TokenService } from './auth/token-service.js';
 import { COLLECTIONS } from './collections/index.js';
@@ -155,6 +156,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   await registerAddressRateLimits(app, options.addressRateLimits);
   registerMaintenanceGuard(app, state);
   registerAuthGuard(app, tokens);
+  registerAuthorization(app, menu, docs);
 
   const accounts = createAccountServices(context, options.outbox ?? consoleOutbox);
   const loginLimiter = new LoginLimiter({ ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits }, options.now);

@@ -64,6 +64,17 @@ export interface DocCall {
   body: Record<string, Scalar>;
   /** Set for bulk actions: the body field carrying the selected row keys. */
   idsKey?: string;
+  /** The operation code the action names (`"operation"`); absent when the descriptor names none. */
+  operation?: string;
+}
+
+/** A button that reaches the server by itself: a row delete (DELETE resource/{id}) or a toolbar export (GET api). */
+export interface DocButton {
+  action: 'delete' | 'export';
+  /** The export's API; deletes go to the screen's own resource. */
+  api?: string;
+  /** The operation code the action names (`"operation"`); absent when the descriptor names none. */
+  operation?: string;
 }
 
 /** A table of related rows of another resource (show screens). */
@@ -130,6 +141,8 @@ export interface ScreenDoc {
   loads: string[];
   /** POST APIs of the 获取验证码 buttons of `smsCode` fields. */
   codeSends: string[];
+  /** Delete and export buttons with their operation codes (calls are in `calls`). */
+  buttons: DocButton[];
 }
 
 const KINDS: readonly string[] = ['list', 'show', 'form', 'dashboard', 'custom'];
@@ -242,6 +255,21 @@ function parseApi(value: unknown): DocApi | undefined {
   return { resource, convention: convention(value.convention), params: scalarRecord(value.params), ...path('list'), ...path('create') };
 }
 
+const operationOf = (action: Json): { operation?: string } => {
+  const operation = str(action.operation);
+  return operation ? { operation } : {};
+};
+
+function parseButtons(record: Json): DocButton[] {
+  const deletes = [...objects(record.rowActions), ...objects(record.actions)]
+    .filter((action) => action.action === 'delete')
+    .map((action): DocButton => ({ action: 'delete', ...operationOf(action) }));
+  const exports = objects(record.toolbar)
+    .filter((action) => action.action === 'export' && typeof action.api === 'string')
+    .map((action): DocButton => ({ action: 'export', api: action.api as string, ...operationOf(action) }));
+  return [...deletes, ...exports];
+}
+
 function parseCalls(record: Json): DocCall[] {
   const single = [...objects(record.rowActions), ...objects(record.actions)].map((action) => ({ action, bulk: false }));
   const bulk = objects(record.bulkActions).map((action) => ({ action, bulk: true }));
@@ -252,6 +280,7 @@ function parseCalls(record: Json): DocCall[] {
       method: action.method === 'PUT' || action.method === 'DELETE' ? action.method : 'POST',
       body: scalarRecord(action.body),
       ...(isBulk ? { idsKey: str(action.idsKey) ?? 'ids' } : {}),
+      ...operationOf(action),
     }));
 }
 
@@ -369,6 +398,7 @@ export function parseScreenDoc(file: string, text: string): ScreenDoc | string {
       .filter((action) => action.action === 'export' && typeof action.api === 'string')
       .map((action) => action.api as string),
     calls,
+    buttons: parseButtons(value),
     ...parseTables(value),
     ...parseDashboard(value),
     ...parseOptionSources(value),

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
+import { ROLE_PAGES } from './role-pages-fixture.js';
 
 let ts: TestServer;
 let admin: string;
 beforeAll(async () => {
-  ts = await startTestServer();
+  ts = await startTestServer({}, undefined, ROLE_PAGES);
   admin = (await login(ts.url, 'admin')).token;
 });
 afterAll(async () => {

@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLocalDate } from '../../../server/db/clock.js';
 import { FIXTURE_SCREENS } from './fixture-screens.js';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
+import { ROLE_PAGES } from './role-pages-fixture.js';
 
 type Row = Record<string, unknown>;
 let ts: TestServer;
 let admin: string;
 let waybills: Row[];
 beforeAll(async () => {
-  ts = await startTestServer({}, undefined, FIXTURE_SCREENS);
+  ts = await startTestServer({}, undefined, { ...FIXTURE_SCREENS, ...ROLE_PAGES });
   admin = (await login(ts.url, 'admin')).token;
   waybills = await listAll('/order/waybills');
 }, 60_000);

@@ -13,7 +13,7 @@ afterAll(async () => {
 it('only platform admins reach the ops endpoints', async () => {
   const { token } = await login(ts.url, 'servicer');
   const denied = await call(ts.url, '/api/system/ops/state', { token });
-  expect(denied).toEqual({ status: 403, body: { code: '403', msg: '无权操作' } });
+  expect(denied).toEqual({ status: 403, body: { code: '403', msg: '无权访问：当前账号没有该操作的权限' } });
   const admin = (await login(ts.url, 'admin')).token;
   const state = await call(ts.url, '/api/system/ops/state', { token: admin });
   expect(state.body.data).toMatchObject({ maintenance: false, version: '1.2.3' });

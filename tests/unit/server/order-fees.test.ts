@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
+import { ROLE_PAGES } from './role-pages-fixture.js';
 
 interface FeeConfig {
   code: string;
@@ -22,7 +23,7 @@ interface FeeLine {
 let ts: TestServer;
 let token: string;
 beforeAll(async () => {
-  ts = await startTestServer();
+  ts = await startTestServer({}, undefined, ROLE_PAGES);
   token = (await login(ts.url, 'servicer')).token;
 });
 afterAll(async () => {

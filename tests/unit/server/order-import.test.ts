@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_IMPORT_API, ORDER_IMPORT_TEMPLATE_API } from '../../../src/config/order-import';
 import { UPLOAD_POLICY_MAX_BYTES } from '../../../src/config/upload';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
+import { ROLE_PAGES } from './role-pages-fixture.js';
 
 let ts: TestServer;
 const tokens: Record<string, string> = {};
@@ -33,7 +34,7 @@ const waybillsWithOuterNo = async (outerNo: string, as = 'admin') =>
   (await call(ts.url, `/api/order/waybills?out_order_no=${encodeURIComponent(outerNo)}&per_page=50`, { token: tokens[as] })).body.data.list as Array<Record<string, unknown>>;
 
 beforeAll(async () => {
-  ts = await startTestServer();
+  ts = await startTestServer({}, undefined, ROLE_PAGES);
   for (const user of ['admin', 'servicer', 'consignor', 'cs']) tokens[user] = (await login(ts.url, user)).token;
   const merchants = (await call(ts.url, '/api/resource/consignors?per_page=100', { token: tokens.admin })).body.data.list as Array<Record<string, unknown>>;
   otherMerchant = String(merchants.find((row) => row.name !== OWN_MERCHANT && Number(row.is_forbid_create_order) !== 1)?.name);

@@ -7,6 +7,7 @@ import {
   FACTORY_API, PRODUCT_API, SERVICER_STORE_ADD_API, STATIONS_API, SUB_USER_API, WAREHOUSE_API,
 } from '../../../src/config/picker-api';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
+import { ROLE_PAGES } from './role-pages-fixture.js';
 
 type Row = Record<string, unknown>;
 let ts: TestServer;
@@ -16,7 +17,7 @@ const INVENTORY_SCREEN = 'warehouse/inventory-index.json';
 beforeAll(async () => {
   // With the inventory screen, whose collection says where products are stored.
   const inventory = JSON.parse(readFileSync(join(process.cwd(), 'screens', INVENTORY_SCREEN), 'utf8')) as unknown;
-  ts = await startTestServer({}, undefined, { [INVENTORY_SCREEN]: inventory });
+  ts = await startTestServer({}, undefined, { ...ROLE_PAGES, [INVENTORY_SCREEN]: inventory });
   for (const user of ['servicer', 'consignor', 'admin']) tokens[user] = (await login(ts.url, user)).token;
 }, 60_000);
 afterAll(async () => {

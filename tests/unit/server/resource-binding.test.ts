@@ -5,13 +5,14 @@ import {
   ADD_NEW_DELIVERY_CHECK, CONSIGNOR_API, DELIVERY_API, SERVICER_API, STORE_API, SUPPLIER_API, TRANSPORTER_API, USER_CONFIG_API,
 } from '../../../src/config/picker-api';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
+import { ROLE_PAGES } from './role-pages-fixture.js';
 
 type Row = Record<string, unknown>;
 let ts: TestServer;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  ts = await startTestServer();
+  ts = await startTestServer({}, undefined, ROLE_PAGES);
   for (const user of ['servicer', 'consignor', 'cs']) tokens[user] = (await login(ts.url, user)).token;
 }, 60_000);
 afterAll(async () => {

@@ -2,12 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_SCREENS } from './fixture-screens.js';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
+import { ROLE_PAGES } from './role-pages-fixture.js';
 
 type Row = Record<string, unknown>;
 let ts: TestServer;
 let admin: string;
 beforeAll(async () => {
-  ts = await startTestServer({}, undefined, FIXTURE_SCREENS);
+  ts = await startTestServer({}, undefined, { ...FIXTURE_SCREENS, ...ROLE_PAGES });
   admin = (await login(ts.url, 'admin')).token;
 }, 60_000);
 afterAll(async () => {

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
+import { ROLE_PAGES } from './role-pages-fixture.js';
 
 let ts: TestServer;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  ts = await startTestServer();
+  ts = await startTestServer({}, undefined, ROLE_PAGES);
   for (const name of ['cs', 'supervisor', 'finance', 'consignor', 'servicer']) tokens[name] = (await login(ts.url, name)).token;
 });
 afterAll(async () => {
@@ -98,7 +99,7 @@ it('takes a ticket from accept to finance completion, recording each step', asyn
   expect(ticket.is_rejected).toBe(1);
   expect(ticket.stage).toBe('FINISHED');
   expect(ticket.payload.handling).toEqual(['refund']);
-  const persisted = (await call(ts.url, `/api/order/ticket/${ticket.id}`, { token: tokens.consignor })).body.data;
+  const persisted = (await call(ts.url, `/api/order/ticket/${ticket.id}`, { token: tokens.supervisor })).body.data;
   expect(persisted.status).toBe('FINISHED');
   const comments = (await call(ts.url, `/api/order/ticket/${ticket.id}/comments`, { token: tokens.cs })).body.data.list;
   expect(comments.map((c: Json) => c.content)).toContain('已执行：退款');
@@ -113,10 +114,10 @@ it('lets finance reject a ticket under review', async () => {
 
 it('refuses actions the role or the status does not allow, with the action named', async () => {
   const submitted = await firstTicket('type=EXPEDITE&status=SUBMITTED&executive_uid=5');
-  // A viewer (the merchant) may not accept.
+  // The merchant has no ticket screens in its menu: the server refuses it any ticket call.
   const viewer = await act('consignor', submitted, 'accept');
   expect(viewer.status).toBe(403);
-  expect(viewer.body.msg).toBe('当前角色无权执行“受理”操作');
+  expect(viewer.body.msg).toBe('无权访问：当前账号没有该操作的权限');
   // The executive may not complete a ticket not yet accepted, nor act as finance.
   expect((await act('cs', submitted, 'complete')).body.msg).toBe('当前角色无权执行“完成”操作');
   expect((await act('finance', submitted, 'finance_complete')).status).toBe(403);

@@ -7,6 +7,7 @@ import { compilesAsJsonSchema, payloadError } from '../../../server/tickets/payl
 import { FEE_CODES, codesOf } from '../../../server/collections/core/codes.js';
 import { TICKET_ACTIONS } from '../../../src/config/tickets';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
+import { ROLE_PAGES } from './role-pages-fixture.js';
 
 /** Every fact a condition names, walking all/any/not. */
 function factsIn(condition: unknown): string[] {
@@ -94,7 +95,7 @@ describe('seeded data and order parties', () => {
   let ts: TestServer;
   let token: string;
   beforeAll(async () => {
-    ts = await startTestServer();
+    ts = await startTestServer({}, undefined, ROLE_PAGES);
     token = (await login(ts.url, 'cs')).token;
   });
   afterAll(async () => {

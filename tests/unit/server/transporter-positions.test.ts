@@ -2,12 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_SCREENS } from './fixture-screens.js';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
+import { ROLE_PAGES } from './role-pages-fixture.js';
 
 type Row = Record<string, unknown>;
 let ts: TestServer;
 let admin: string;
 beforeAll(async () => {
-  ts = await startTestServer({}, undefined, FIXTURE_SCREENS);
+  ts = await startTestServer({}, undefined, { ...FIXTURE_SCREENS, ...ROLE_PAGES });
   admin = (await login(ts.url, 'admin')).token;
 }, 60_000);
 afterAll(async () => {
@@ -48,10 +49,10 @@ describe('GET /resource/transporters/positions', () => {
     expect(list.some((p) => p.name === '无定位专线')).toBe(false);
   });
 
-  it('gives accounts whose menu does not reach the map no rows, and nobody without a token', async () => {
+  it('refuses accounts whose menu does not reach the map, and nobody without a token', async () => {
     for (const user of ['consignor', 'delivery', 'finance']) {
       const token = (await login(ts.url, user)).token;
-      expect((await get('/api/resource/transporters/positions', token)).body.data).toEqual({ list: [], total: 0 });
+      expect((await get('/api/resource/transporters/positions', token)).status).toBe(403);
     }
     const servicer = (await login(ts.url, 'servicer')).token;
     expect(((await get('/api/resource/transporters/positions', servicer)).body.data.list as Row[]).length).toBeGreaterThan(0);

@@ -1,0 +1,66 @@
+/**
+ * The API permission index: for every screen route (and alias), the API calls that screen makes, each
+ * with the operation code an account needs on that screen to make it (null: opening the screen is enough).
+ * Built once from the descriptors the server parsed; the authorizer combines it with each account's menu.
+ */
+import { DEFAULT_OPERATION_OF_ACTION } from '../../src/config/operation-codes.js';
+import type { ScreenDoc } from '../descriptors/screen-doc.js';
+import { apiRouteOf, routeKeyOf } from './route-key.js';
+
+export interface ApiUse {
+  /** 'METHOD /api/normalized/:' (see route-key.ts). */
+  key: string;
+  /** The operation code the account's menu entry must list; null for reads. */
+  operation: string | null;
+}
+
+/** Screen route → the API uses of its descriptor. */
+export type ApiIndex = ReadonlyMap<string, readonly ApiUse[]>;
+
+/** Calls and bulk actions that name no code change records: they need 'edit'. */
+export const DEFAULT_CALL_OPERATION = DEFAULT_OPERATION_OF_ACTION.edit;
+
+const use = (method: string, api: string, operation: string | null): ApiUse => ({ key: routeKeyOf(method, apiRouteOf(api)), operation });
+const recordOf = (resource: string): string => `${resource.replace(/\/+$/, '')}/{id}`;
+const tableOf = (resource: string): string => `${resource.replace(/\/+$/, '')}/table`;
+
+/** Reads of a collection: its list in both conventions, and one record. */
+function collectionReads(resource: string): ApiUse[] {
+  return [use('GET', resource, null), use('GET', tableOf(resource), null), use('GET', recordOf(resource), null)];
+}
+
+/** Every API call one descriptor's screen makes, with the operation code each one needs. */
+export function apiUsesOf(doc: ScreenDoc): ApiUse[] {
+  const uses: ApiUse[] = [];
+  const api = doc.api;
+  if (api) {
+    uses.push(...collectionReads(api.resource));
+    if (api.list) uses.push(use('GET', api.list, null), use('GET', tableOf(api.list), null));
+    if (doc.kind === 'form') {
+      uses.push(use('POST', api.create ?? api.resource, DEFAULT_OPERATION_OF_ACTION.create));
+      uses.push(use('PUT', recordOf(api.resource), DEFAULT_OPERATION_OF_ACTION.edit));
+    }
+    for (const button of doc.buttons) {
+      if (button.action === 'delete') uses.push(use('DELETE', recordOf(api.resource), button.operation ?? DEFAULT_OPERATION_OF_ACTION.delete));
+    }
+  }
+  for (const button of doc.buttons) {
+    if (button.action === 'export' && button.api) uses.push(use('GET', button.api, button.operation ?? DEFAULT_OPERATION_OF_ACTION.export));
+  }
+  for (const call of doc.calls) uses.push(use(call.method, call.api, call.operation ?? DEFAULT_CALL_OPERATION));
+  for (const table of doc.resourceTables) uses.push(...collectionReads(table.resource));
+  for (const options of doc.remoteOptions) uses.push(...collectionReads(options.resource));
+  for (const read of [...doc.cards.map((card) => card.api), ...doc.charts.map((chart) => chart.api), ...doc.loads]) uses.push(use('GET', read, null));
+  for (const send of doc.codeSends) uses.push(use('POST', send, null));
+  return uses;
+}
+
+/** Screen route (path and every alias) → its API uses. */
+export function buildApiIndex(docs: readonly ScreenDoc[]): ApiIndex {
+  const index = new Map<string, ApiUse[]>();
+  for (const doc of docs) {
+    const uses = apiUsesOf(doc);
+    for (const route of [doc.path, ...doc.aliases]) if (!index.has(route)) index.set(route, uses);
+  }
+  return index;
+}
