@@ -1,0 +1,46 @@
+/**
+ * Field visibility on the server (core spec §6): amounts and costs go only to accounts holding one of
+ * BANG_FEE_SHOW, BANG_BZ_FEE_SHOW_WAYBILL, DA_FEE_SHOW or PAI_N_FEE_SHOW; everyone else gets them masked
+ * (null), so a hidden amount never leaves the server. The client shows a masked amount as it shows a
+ * hidden one ('***' in fee columns).
+ */
+import { FEE_SHOW_CODES } from '../../src/config/constants.js';
+
+/** What a hidden amount is replaced with. */
+export const MASKED_AMOUNT = null;
+
+/** Where a collection's records hold money: plain amount fields, and arrays of fee lines (each line's `amount`). */
+export interface FeeFields {
+  fields?: readonly string[];
+  lines?: readonly string[];
+}
+
+/** The amount and cost fields of each collection, by collection name. */
+export const FEE_FIELDS: Readonly<Record<string, FeeFields>> = {
+  waybills: { fields: ['amount'], lines: ['fee_lines'] },
+  tickets: { lines: ['fee_lines'] },
+  abnormals: { fields: ['amount'] },
+  settlements: { fields: ['amount'] },
+  bills: { fields: ['amount', 'paid_amount'] },
+};
+
+/** True when the permission codes include one of the fee-display codes. */
+export function canSeeFees(permissions: readonly string[]): boolean {
+  return permissions.some((code) => FEE_SHOW_CODES.includes(code));
+}
+
+/** A copy of fee lines with their amounts masked. */
+export function maskFeeLines(lines: unknown): unknown {
+  if (!Array.isArray(lines)) return lines;
+  return lines.map((line: unknown) => (line && typeof line === 'object' ? { ...line, amount: MASKED_AMOUNT } : line));
+}
+
+/** `record` as a caller who may (`visible`) or may not see fees receives it. */
+export function withFeesFor<T extends Record<string, unknown>>(collection: string, record: T, visible: boolean): T {
+  const fees = FEE_FIELDS[collection];
+  if (visible || !fees) return record;
+  const copy: Record<string, unknown> = { ...record };
+  for (const name of fees.fields ?? []) if (name in copy) copy[name] = MASKED_AMOUNT;
+  for (const name of fees.lines ?? []) if (name in copy) copy[name] = maskFeeLines(copy[name]);
+  return copy as T;
+}
