@@ -44,3 +44,12 @@ export function withFeesFor<T extends Record<string, unknown>>(collection: strin
   for (const name of fees.lines ?? []) if (name in copy) copy[name] = maskFeeLines(copy[name]);
   return copy as T;
 }
+
+/**
+ * Drops the amount fields and fee lines from a write body of a caller who may not see fees: it cannot
+ * change what it cannot see (its screens hold only masked values), so the stored values stay.
+ */
+export function dropFeeFields(collection: string, body: Record<string, unknown>): void {
+  const fees = FEE_FIELDS[collection];
+  for (const name of [...(fees?.fields ?? []), ...(fees?.lines ?? [])]) delete body[name];
+}

@@ -11,7 +11,7 @@ import { ApiError, badRequest } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
 import type { UserRecord } from '../users/user-store.js';
 import { canSeeFees, maskFeeLines } from '../tenancy/fee-visibility.js';
-import { callerOrderCondition, tenancyConditions } from '../tenancy/request-tenancy.js';
+import { callerOrderCondition, callerSeesFees, tenancyConditions } from '../tenancy/request-tenancy.js';
 import { TicketCommentStore } from './comment-store.js';
 import { feeLinesError } from './fee-validation.js';
 import { payloadError } from './payload-validation.js';
@@ -91,7 +91,13 @@ export function registerTicketRoutes(app: FastifyInstance, context: ServerContex
   app.get<{ Params: { id: number } }>('/api/order/ticket/:id', { schema: { params: idParams } }, async (request) =>
     ok(shown(requireAuth(request).user, ticketOf(request, request.params.id))));
 
-  app.post<{ Body: CreateBody }>('/api/order/ticket', { schema: { body: createBody } }, async (request) => {
+  // An account that does not see amounts sends back masked fee lines: they are not taken (see the update).
+  const dropMaskedFeeLines = async (request: FastifyRequest): Promise<void> => {
+    const body = request.body as { fee_lines?: unknown } | undefined;
+    if (body && typeof body === 'object' && !callerSeesFees(request)) delete body.fee_lines;
+  };
+
+  app.post<{ Body: CreateBody }>('/api/order/ticket', { schema: { body: createBody }, preValidation: dropMaskedFeeLines }, async (request) => {
     const { user } = requireAuth(request);
     const body = request.body;
     const schema = ticketSchemaOf(body.schema_id);
@@ -128,7 +134,7 @@ export function registerTicketRoutes(app: FastifyInstance, context: ServerContex
 
   app.put<{ Params: { id: number }; Body: UpdateBody }>(
     '/api/order/ticket/:id',
-    { schema: { params: idParams, body: updateBody } },
+    { schema: { params: idParams, body: updateBody }, preValidation: dropMaskedFeeLines },
     async (request) => {
       const { user } = requireAuth(request);
       const ticket = ticketOf(request, request.params.id);

@@ -12,7 +12,7 @@ import { registerPublicCollection } from './register-public.js';
 import { mainListPage } from './list-page.js';
 import { brokenUniqueRule, type UniqueCheck } from './unique-rules.js';
 import type { ApiRecord, RecordStore } from './record-store.js';
-import { withFeesFor } from '../../tenancy/fee-visibility.js';
+import { dropFeeFields, withFeesFor } from '../../tenancy/fee-visibility.js';
 import { callerSeesFees, tenancyConditions, tenantOf } from '../../tenancy/request-tenancy.js';
 import { partyStamp } from '../../tenancy/tenancy.js';
 
@@ -76,7 +76,9 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
 
   const dropServerOwnedFields = async (request: FastifyRequest): Promise<void> => {
     const body = request.body as Body | undefined;
-    if (body && typeof body === 'object') for (const field of SERVER_OWNED_FIELDS) delete body[field];
+    if (!body || typeof body !== 'object') return;
+    for (const field of SERVER_OWNED_FIELDS) delete body[field];
+    if (!callerSeesFees(request)) dropFeeFields(spec.name, body);
   };
 
   const mainList = async (request: FastifyRequest<{ Querystring: Query }>) => {
