@@ -14,6 +14,22 @@ const ACCOUNTS = ['consignor', 'servicer', 'delivery', 'cs', 'finance'] as const
 type Account = (typeof ACCOUNTS)[number];
 const PARTY_FIELD: Record<string, string> = { consignor: 'consignor_user_id', servicer: 'servicer_user_id', delivery: 'delivery_user_id' };
 
+/** A derived collection about orders (it has an order_no), with a call action on one record. */
+const ORDER_NOTES = {
+  'fixture/order-notes.json': {
+    path: '/saas/fixture/order-note/index',
+    title: '订单备注',
+    kind: 'list',
+    api: { resource: '/fixture/order-notes', convention: 'main' },
+    columns: [
+      { key: 'order_no', title: '订单号' },
+      { key: 'note', title: '备注' },
+      { key: 'status', title: '状态', format: { name: 'enum', options: [{ value: 'OPEN', label: '待处理' }, { value: 'DONE', label: '已处理' }] } },
+    ],
+    rowActions: [{ action: 'call', label: '处理', api: '/fixture/order-notes/{id}/done', method: 'PUT', body: { status: 'DONE' } }],
+  },
+};
+
 let ts: TestServer;
 const tokens: Record<string, string> = {};
 let orders: Row[] = [];
@@ -46,7 +62,7 @@ function csvIds(text: string): number[] {
 }
 
 beforeAll(async () => {
-  ts = await startTestServer();
+  ts = await startTestServer({}, undefined, ORDER_NOTES);
   for (const name of ['admin', ...ACCOUNTS, 'supervisor']) tokens[name] = (await login(ts.url, name)).token;
   orders = await allRows('/api/order/waybills', tokens.admin ?? '');
 }, 60_000);
@@ -187,6 +203,23 @@ describe('tenancy of orders and the records about them', () => {
       const byStatus = (await call(ts.url, '/api/order/stats/charts/orders-by-status', { token: tokens[account] })).body.data.list as Row[];
       expect(byStatus.reduce((sum, row) => sum + Number(row.value ?? row.count ?? 0), 0), account).toBe(own.length);
     }
+  });
+});
+
+describe('tenancy of derived collections about orders', () => {
+  it('lists only notes on the caller\'s orders, and a call action on another tenant\'s note answers 404', async () => {
+    const notes = await allRows('/api/fixture/order-notes', tokens.admin ?? '');
+    const own = orderNosOf('consignor');
+    const mine = notes.filter((note) => own.has(String(note.order_no)));
+    const theirs = notes.find((note) => !own.has(String(note.order_no)));
+    expect(mine.length).toBeGreaterThan(0);
+    expect(theirs).toBeDefined();
+    const listed = await allRows('/api/fixture/order-notes', tokens.consignor ?? '');
+    expect(listed.map((note) => note.id).sort((a, b) => a - b)).toEqual(mine.map((note) => note.id).sort((a, b) => a - b));
+    const done = (id: unknown) => call(ts.url, `/api/fixture/order-notes/${id}/done`, { method: 'PUT', token: tokens.consignor, body: {} });
+    expect((await done(theirs?.id)).status).toBe(404);
+    expect((await call(ts.url, `/api/fixture/order-notes/${theirs?.id}`, { token: tokens.admin })).body.data.status).toBe(theirs?.status);
+    expect((await done(mine[0]?.id)).body.data.status).toBe('DONE');
   });
 });
 
