@@ -30,6 +30,20 @@ const ORDER_NOTES = {
   },
 };
 
+/** Dashboard cards no route serves: counted by the server over the caller's records. */
+const DASHBOARD = {
+  'fixture/tenancy-dashboard.json': {
+    path: '/saas/fixture/tenancy-dashboard',
+    title: '租户看板',
+    kind: 'dashboard',
+    cards: [
+      { title: '订单总数', api: '/fixture/tenancy/overview', valueKey: 'order_total' },
+      { title: '处理中工单', api: '/fixture/tenancy/overview', valueKey: 'ticket_in_progress' },
+      { title: '收入', api: '/fixture/tenancy/overview', valueKey: 'settlement_income' },
+    ],
+  },
+};
+
 let ts: TestServer;
 const tokens: Record<string, string> = {};
 let orders: Row[] = [];
@@ -62,7 +76,7 @@ function csvIds(text: string): number[] {
 }
 
 beforeAll(async () => {
-  ts = await startTestServer({}, undefined, ORDER_NOTES);
+  ts = await startTestServer({}, undefined, { ...ORDER_NOTES, ...DASHBOARD });
   for (const name of ['admin', ...ACCOUNTS, 'supervisor']) tokens[name] = (await login(ts.url, name)).token;
   orders = await allRows('/api/order/waybills', tokens.admin ?? '');
 }, 60_000);
@@ -220,6 +234,19 @@ describe('tenancy of derived collections about orders', () => {
     expect((await done(theirs?.id)).status).toBe(404);
     expect((await call(ts.url, `/api/fixture/order-notes/${theirs?.id}`, { token: tokens.admin })).body.data.status).toBe(theirs?.status);
     expect((await done(mine[0]?.id)).body.data.status).toBe('DONE');
+  });
+});
+
+describe('tenancy of dashboard cards', () => {
+  it('counts only the caller\'s records, and gives money only to fee-display holders', async () => {
+    const card = async (account: string) => (await call(ts.url, '/api/fixture/tenancy/overview', { token: tokens[account] })).body.data as Row;
+    const all = await allRows('/api/order/waybills', tokens.admin ?? '');
+    expect((await card('admin')).order_total).toBe(all.length);
+    expect((await card('consignor')).order_total).toBe(all.filter((o) => ownsOrder('consignor', o)).length);
+    const tickets = await allRows('/api/order/tickets', tokens.consignor ?? '');
+    expect((await card('consignor')).ticket_in_progress).toBe(tickets.filter((t) => t.status === 'IN_PROGRESS').length);
+    expect(typeof (await card('finance')).settlement_income).toBe('number');
+    expect((await card('supervisor')).settlement_income).toBeNull();
   });
 });
 
