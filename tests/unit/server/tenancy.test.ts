@@ -4,6 +4,8 @@
  * account sees, changes, exports and comments on only its own records; another tenant's record answers
  * exactly like a missing one (404). The expected rows are derived from the seeded owners (read as admin).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, jwtClaims, login, startTestServer, type TestServer } from './test-server.js';
 
@@ -44,6 +46,13 @@ const DASHBOARD = {
   },
 };
 
+/** The product's abnormal case form: its photos field (an image upload) extends the abnormal cases. */
+const ABNORMAL_FORM = {
+  'abnormal/saas-abnormal-form.json': JSON.parse(readFileSync(join(process.cwd(), 'screens', 'abnormal', 'saas-abnormal-form.json'), 'utf8')) as unknown,
+};
+/** A 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
 let ts: TestServer;
 const tokens: Record<string, string> = {};
 let orders: Row[] = [];
@@ -76,7 +85,7 @@ function csvIds(text: string): number[] {
 }
 
 beforeAll(async () => {
-  ts = await startTestServer({}, undefined, { ...ORDER_NOTES, ...DASHBOARD });
+  ts = await startTestServer({}, undefined, { ...ORDER_NOTES, ...DASHBOARD, ...ABNORMAL_FORM });
   for (const name of ['admin', ...ACCOUNTS, 'supervisor']) tokens[name] = (await login(ts.url, name)).token;
   orders = await allRows('/api/order/waybills', tokens.admin ?? '');
 }, 60_000);
@@ -247,6 +256,27 @@ describe('tenancy of dashboard cards', () => {
     expect((await card('consignor')).ticket_in_progress).toBe(tickets.filter((t) => t.status === 'IN_PROGRESS').length);
     expect(typeof (await card('finance')).settlement_income).toBe('number');
     expect((await card('supervisor')).settlement_income).toBeNull();
+  });
+});
+
+describe('images attached to records', () => {
+  it('are readable by the parties to the record holding them, and by no other company', async () => {
+    const servicer = tokens.servicer ?? '';
+    const policy = (await call(ts.url, '/api/file/image/policy', { token: servicer })).body.data.url as string;
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'damage.png');
+    const uploaded = await fetch(`${ts.url}/api${policy}`, { method: 'POST', body: form, headers: { token: servicer } });
+    const fileid = ((await uploaded.json()) as { data: { fileid: string } }).data.fileid;
+    const download = (account: string) => call(ts.url, `/api/file/image/download?file_id=${fileid}`, { token: tokens[account] });
+    expect((await download('consignor')).status).toBe(404);
+
+    // An abnormal case with the photo, on an order of the merchant that the service provider handles and the delivery provider does not.
+    const order = orders.find((o) => ownsOrder('consignor', o) && ownsOrder('servicer', o) && !ownsOrder('delivery', o));
+    const body = { order_no: order?.order_no, abnormal_type: 'DAMAGE', description: '外包装破损', photos: [{ fileid }] };
+    expect((await call(ts.url, '/api/order/abnormals', { method: 'POST', token: servicer, body })).body.code).toBe('0');
+    expect((await download('consignor')).status).toBe(200);
+    expect((await download('delivery')).status).toBe(404);
+    expect((await download('cs')).status).toBe(200);
   });
 });
 
