@@ -10,6 +10,7 @@ import type { RecordStore } from '../collections/framework/record-store.js';
 import { fieldExpression, type SqlCondition } from '../collections/framework/query-filters.js';
 import { looksMoney, wordsOf } from '../derive/key-words.js';
 import { createRandom } from '../seed/prng.js';
+import { MASKED_TOTAL } from '../tenancy/fee-visibility.js';
 import { seedFor } from '../seed/seed-database.js';
 
 /** Words naming each core collection; derived collections are named by the words of their path's last segment. */
@@ -108,14 +109,14 @@ export function cardValue(api: string, valueKey: string, stores: readonly Record
   const namedByKey = findCollection(keyWords, stores);
   const primary = namedByKey ?? findCollection(pathWords, stores);
   const seeded = (_scope: CallerScope, seesFees: boolean): number | null =>
-    money && !seesFees ? null : seededNumber(api, valueKey, money, keyWords);
+    money && !seesFees ? MASKED_TOTAL : seededNumber(api, valueKey, money, keyWords);
 
   if (money) {
     const store = primary?.spec.fields.amount ? primary : undefined;
     if (!store || keyWords.includes('balance')) return seeded;
     const conditions = moneyConditions(store, keyWords);
     const time = timeCondition(store, keyWords, []);
-    return (scope, seesFees) => (seesFees ? store.sum('amount', [...conditions, ...(time ? [time] : []), ...scope(store)]) : null);
+    return (scope, seesFees) => (seesFees ? store.sum('amount', [...conditions, ...(time ? [time] : []), ...scope(store)]) : MASKED_TOTAL);
   }
 
   const entityWords = new Set(primary ? wordsNaming(primary) : []);

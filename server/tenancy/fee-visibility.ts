@@ -1,13 +1,17 @@
 /**
  * Field visibility on the server (core spec §6): amounts and costs go only to accounts holding one of
- * BANG_FEE_SHOW, BANG_BZ_FEE_SHOW_WAYBILL, DA_FEE_SHOW or PAI_N_FEE_SHOW; everyone else gets them masked
- * (null), so a hidden amount never leaves the server. The client shows a masked amount as it shows a
- * hidden one ('***' in fee columns).
+ * BANG_FEE_SHOW, BANG_BZ_FEE_SHOW_WAYBILL, DA_FEE_SHOW or PAI_N_FEE_SHOW; everyone else gets them masked,
+ * so a hidden amount never leaves the server.
  */
 import { FEE_SHOW_CODES } from '../../src/config/constants.js';
 
-/** What a hidden amount is replaced with. */
-export const MASKED_AMOUNT = null;
+/**
+ * What a hidden amount of a record is replaced with: the text the screens show for a hidden amount
+ * (fees.hiddenAmount), so every format (fee amount, money, export cell) shows it unchanged.
+ */
+export const MASKED_AMOUNT = '***';
+/** What a hidden total (a chart series, a dashboard card) is: no number, so charts draw a gap. */
+export const MASKED_TOTAL = null;
 
 /** Where a collection's records hold money: plain amount fields, and arrays of fee lines (each line's `amount`). */
 export interface FeeFields {

@@ -289,10 +289,10 @@ describe('fee visibility on the server (core spec §6)', () => {
     const shown = tokens.cs ?? '';
     const list = await allRows('/api/order/waybills', hidden);
     expect(list.length).toBeGreaterThan(0);
-    for (const row of list) expect(amountsOf(row).every((value) => value === null)).toBe(true);
+    for (const row of list) expect(amountsOf(row).every((value) => value === '***')).toBe(true);
     const withLines = list.find((row) => (row.fee_lines ?? []).length > 0);
     const read = (await call(ts.url, `/api/order/waybills/${withLines?.id}`, { token: hidden })).body.data as Row;
-    expect(amountsOf(read).every((value) => value === null)).toBe(true);
+    expect(amountsOf(read).every((value) => value === '***')).toBe(true);
     expect(read.fee_lines[0].settle_target_name).toBe(withLines?.fee_lines[0].settle_target_name);
     const visible = (await call(ts.url, `/api/order/waybills/${withLines?.id}`, { token: shown })).body.data as Row;
     expect(amountsOf(visible).every((value) => typeof value === 'number')).toBe(true);
@@ -302,13 +302,13 @@ describe('fee visibility on the server (core spec §6)', () => {
     const amountColumn = header.indexOf('amount');
     const line = exported.split('\r\n').find((text) => text.startsWith(`${visible.id},`)) ?? '';
     expect(amountColumn).toBeGreaterThan(0);
-    expect(line.split(',')[amountColumn]).toBe('');
+    expect(line.split(',')[amountColumn]).toBe('***');
     expect(exported).not.toContain(String(visible.amount));
 
     for (const path of ['/api/finance/settlements', '/api/order/abnormals']) {
       const rows = await allRows(path, hidden);
       expect(rows.length, path).toBeGreaterThan(0);
-      expect(rows.every((row) => row.amount === null), path).toBe(true);
+      expect(rows.every((row) => row.amount === '***'), path).toBe(true);
       expect((await allRows(path, shown)).some((row) => typeof row.amount === 'number'), path).toBe(true);
     }
   });
@@ -319,7 +319,7 @@ describe('fee visibility on the server (core spec §6)', () => {
     const stored = (await call(ts.url, `/api/order/ticket/${review.id}`, { token: tokens.cs })).body.data as Row;
     const seen = (await call(ts.url, `/api/order/ticket/${review.id}`, { token: hidden })).body.data as Row;
     expect(stored.fee_lines.length).toBeGreaterThan(0);
-    expect(seen.fee_lines.map((line: Row) => line.amount)).toEqual(stored.fee_lines.map(() => null));
+    expect(seen.fee_lines.map((line: Row) => line.amount)).toEqual(stored.fee_lines.map(() => '***'));
     expect(seen.fee_lines.map((line: Row) => line.code)).toEqual(stored.fee_lines.map((line: Row) => line.code));
 
     // The supervisor completes the finance review with the masked lines it was given: the amounts stay.
@@ -327,7 +327,7 @@ describe('fee visibility on the server (core spec §6)', () => {
       method: 'PUT', token: hidden, body: { action: 'finance_complete', payload: seen.payload, fee_lines: seen.fee_lines },
     });
     expect([done.body.msg, done.body.data.status]).toEqual(['success', 'FINISHED']);
-    expect(done.body.data.fee_lines.map((line: Row) => line.amount)).toEqual(stored.fee_lines.map(() => null));
+    expect(done.body.data.fee_lines.map((line: Row) => line.amount)).toEqual(stored.fee_lines.map(() => '***'));
     const after = (await call(ts.url, `/api/order/ticket/${review.id}`, { token: tokens.cs })).body.data as Row;
     expect(after.fee_lines).toEqual(stored.fee_lines);
 
