@@ -10,6 +10,7 @@ import type { RecordStore } from '../collections/framework/record-store.js';
 import { fieldExpression, type SqlCondition } from '../collections/framework/query-filters.js';
 import { looksMoney, wordsOf } from '../derive/key-words.js';
 import { createRandom } from '../seed/prng.js';
+import { MASKED_TOTAL } from '../tenancy/fee-visibility.js';
 import { seedFor } from '../seed/seed-database.js';
 
 /** Words naming each core collection; derived collections are named by the words of their path's last segment. */
@@ -31,7 +32,10 @@ const TIME_WORDS = new Set(['today', 'month', 'week', 'yesterday']);
 const OPEN_WORDS = new Set(['pending', 'open', 'unfinished', 'processing', 'todo']);
 const OPEN_STATUSES: Readonly<Record<string, readonly string[]>> = { tickets: OPEN_TICKET_STATUSES, abnormals: OPEN_ABNORMAL_STATUSES };
 
-export type CardValue = () => number;
+/** The caller's view of a store: the conditions limiting its rows to the caller's (server/tenancy). */
+export type CallerScope = (store: RecordStore) => SqlCondition[];
+/** A card's number for a caller; null for a money card the caller may not see (no fee-display code). */
+export type CardValue = (scope: CallerScope, seesFees: boolean) => number | null;
 
 function wordsNaming(store: RecordStore): string[] {
   const core = COLLECTION_WORDS[store.spec.name];
@@ -104,14 +108,15 @@ export function cardValue(api: string, valueKey: string, stores: readonly Record
   const money = looksMoney(valueKey) || keyWords.includes('income') || keyWords.includes('balance');
   const namedByKey = findCollection(keyWords, stores);
   const primary = namedByKey ?? findCollection(pathWords, stores);
-  const seeded = (): number => seededNumber(api, valueKey, money, keyWords);
+  const seeded = (_scope: CallerScope, seesFees: boolean): number | null =>
+    money && !seesFees ? MASKED_TOTAL : seededNumber(api, valueKey, money, keyWords);
 
   if (money) {
     const store = primary?.spec.fields.amount ? primary : undefined;
     if (!store || keyWords.includes('balance')) return seeded;
     const conditions = moneyConditions(store, keyWords);
     const time = timeCondition(store, keyWords, []);
-    return () => store.sum('amount', time ? [...conditions, time] : conditions);
+    return (scope, seesFees) => (seesFees ? store.sum('amount', [...conditions, ...(time ? [time] : []), ...scope(store)]) : MASKED_TOTAL);
   }
 
   const entityWords = new Set(primary ? wordsNaming(primary) : []);
@@ -119,7 +124,7 @@ export function cardValue(api: string, valueKey: string, stores: readonly Record
   if (rest.length === 0) {
     if (!primary) return seeded;
     const time = timeCondition(primary, keyWords, []);
-    return () => primary.count(time ? [time] : []);
+    return (scope) => primary.count([...(time ? [time] : []), ...scope(primary)]);
   }
   // A key naming a collection is counted there; otherwise the collection having the status decides.
   const candidates = namedByKey ? [namedByKey] : [...(primary ? [primary] : []), ...stores];
@@ -135,7 +140,7 @@ export function cardValue(api: string, valueKey: string, stores: readonly Record
     }
     const time = timeCondition(store, keyWords, matched?.used ?? []);
     if (time) conditions.push(time);
-    return () => store.count(conditions);
+    return (scope) => store.count([...conditions, ...scope(store)]);
   }
   return seeded;
 }

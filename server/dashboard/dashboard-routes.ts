@@ -11,6 +11,7 @@ import { ok } from '../http/envelope.js';
 import { wordsOf } from '../derive/key-words.js';
 import { cardValue, type CardValue } from './card-values.js';
 import { chartRows } from './chart-rows.js';
+import { callerSeesFees, tenancyConditions } from '../tenancy/request-tenancy.js';
 
 interface ApiParts {
   cards: Array<{ valueKey: string; value: CardValue }>;
@@ -69,11 +70,14 @@ export function unservedDashboardApis(docs: readonly ScreenDoc[], isServed: (rou
 
 export function registerDashboardRoutes(app: FastifyInstance, apis: ReadonlyMap<string, ApiParts>): void {
   for (const [route, parts] of apis) {
-    app.get(route, { schema: { querystring: { type: 'object' } } }, async () => {
+    app.get(route, { schema: { querystring: { type: 'object' } } }, async (request) => {
+      // Cards count only the caller's records, and money only for fee-display holders.
+      const scope = (store: RecordStore) => tenancyConditions(store.spec.tenancy, request);
+      const seesFees = callerSeesFees(request);
       const lone = parts.cards.length === 0 && parts.charts.length === 1 && !parts.charts[0]?.dataKey;
       if (lone) return ok(parts.charts[0]?.rows() ?? []);
       const data: Record<string, unknown> = {};
-      for (const card of parts.cards) setPath(data, card.valueKey, card.value());
+      for (const card of parts.cards) setPath(data, card.valueKey, card.value(scope, seesFees));
       for (const chart of parts.charts) setPath(data, chart.dataKey ?? 'list', chart.rows());
       return ok(data);
     });

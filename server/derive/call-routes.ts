@@ -10,6 +10,8 @@ import type { DocCall, ScreenDoc } from '../descriptors/screen-doc.js';
 import { badRequest, recordNotFound } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
 import { callTarget, normalizeResource } from './derive-collections.js';
+import { dropFeeFields } from '../tenancy/fee-visibility.js';
+import { callerSeesFees, tenancyConditions } from '../tenancy/request-tenancy.js';
 
 type Body = Record<string, unknown>;
 
@@ -34,16 +36,19 @@ function handlerFor(call: DocCall, store: RecordStore | undefined, recordParam: 
     const body = { ...call.body, ...((request.body as Body | undefined) ?? {}) };
     if (!store) return ok({});
     const patch = patchOf(store, body, call.idsKey);
+    if (!callerSeesFees(request)) dropFeeFields(store.spec.name, patch);
+    // Another tenant's record answers as a missing one; a bulk call skips it.
+    const own = tenancyConditions(store.spec.tenancy, request);
     if (recordParam) {
       const key = (request.params as Record<string, string>)[recordParam] ?? '';
-      const record = store.find(key, undefined);
+      const record = store.find(key, undefined, own);
       if (!record) throw recordNotFound();
       return ok(Object.keys(patch).length > 0 ? store.update(record.id, patch, undefined) : record);
     }
     const ids = call.idsKey ? idsOf(body[call.idsKey]) : [];
     let updated = 0;
     for (const id of ids) {
-      const record = store.find(id, undefined);
+      const record = store.find(id, undefined, own);
       if (record && Object.keys(patch).length > 0 && store.update(record.id, patch, undefined)) updated += 1;
     }
     return ok({ updated });

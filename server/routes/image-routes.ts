@@ -8,6 +8,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';
 import type { AuthContext } from '../auth/token-service.js';
+import { heldByCallersRecord } from '../tenancy/shared-images.js';
 import type { ServerContext } from '../context.js';
 import { ApiError, badRequest, recordNotFound } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
@@ -107,7 +108,9 @@ export function registerImageRoutes(app: FastifyInstance, context: ServerContext
   });
 
   app.get<{ Querystring: { file_id: string } }>(`/api${DOWNLOAD_PATH}`, { schema: downloadSchema }, async (request, reply) => {
-    const image = store.find(request.query.file_id, visibleOwner(requireAuth(request)));
+    const fileId = request.query.file_id;
+    const image = store.find(fileId, visibleOwner(requireAuth(request)))
+      ?? (heldByCallersRecord(context.collections.values(), fileId, request) ? store.find(fileId, undefined) : undefined);
     if (!image) throw recordNotFound();
     return reply
       .header('Content-Type', image.mime)

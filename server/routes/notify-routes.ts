@@ -11,6 +11,8 @@ import { buildFilterConditions } from '../collections/framework/query-filters.js
 import type { ServerContext } from '../context.js';
 import { recordNotFound } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
+import { withFeesFor } from '../tenancy/fee-visibility.js';
+import { callerSeesFees, tenancyConditions } from '../tenancy/request-tenancy.js';
 import { NOTIFY_CATEGORIES, type NotificationFilter, type NotificationStore } from '../notify/notification-store.js';
 
 const BASE = '/api/notify/history';
@@ -128,9 +130,11 @@ export function registerNotifyRoutes(app: FastifyInstance, context: ServerContex
       const collection = attachment && attachment.name === request.params.name ? context.collections.get(attachment.collection) : undefined;
       if (!attachment || !collection) throw recordNotFound();
       const owner = collection.spec.ownerScoped ? auth.claims.main_user_id : undefined;
-      const result = collection.list(buildFilterConditions(collection.spec, attachment.params), owner, EXPORT_ROW_LIMIT, 0);
+      const filters = [...buildFilterConditions(collection.spec, attachment.params), ...tenancyConditions(collection.spec.tenancy, request)];
+      const result = collection.list(filters, owner, EXPORT_ROW_LIMIT, 0);
       const columns = ['id', ...Object.keys(collection.spec.fields), 'created_at'];
-      return sendCsv(reply, attachment.name, toCsv(columns, result.rows));
+      const visible = callerSeesFees(request);
+      return sendCsv(reply, attachment.name, toCsv(columns, result.rows.map((row) => withFeesFor(collection.spec.name, row, visible))));
     },
   );
 }

@@ -9,6 +9,7 @@ import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { ChartAggregates } from './chart-aggregates.js';
 import { chartOrderScope } from './chart-scope.js';
+import { canSeeFees, MASKED_TOTAL } from '../tenancy/fee-visibility.js';
 
 /** The longest day window a chart may ask for, and the default. */
 export const CHART_MAX_DAYS = 90;
@@ -43,6 +44,11 @@ export function registerChartRoutes(app: FastifyInstance, context: ServerContext
   app.get<{ Querystring: { months: number } }>(
     '/api/finance/stats/charts/income-spend',
     querySchema({ months: { type: 'integer', minimum: 1, maximum: CHART_MAX_MONTHS, default: CHART_DEFAULT_MONTHS, title: '月数' } }),
-    async (request) => ok({ list: charts.incomeSpend(scopeOf(request), request.query.months) }),
+    async (request) => {
+      const rows = charts.incomeSpend(scopeOf(request), request.query.months);
+      // Money stays on the server for accounts without a fee-display code.
+      if (canSeeFees(requireAuth(request).user.permissions)) return ok({ list: rows });
+      return ok({ list: rows.map((row) => ({ ...row, income: MASKED_TOTAL, spend: MASKED_TOTAL })) });
+    },
   );
 }

@@ -1,5 +1,6 @@
-/** Counts over waybills, abnormal cases and tickets, limited to the caller's own orders for merchants. */
+/** Counts over waybills, abnormal cases and tickets, limited to the caller's own orders (server/tenancy). */
 import type { Database } from 'better-sqlite3';
+import { orderCondition } from '../tenancy/tenancy.js';
 import type { UserRecord } from '../users/user-store.js';
 
 export interface SqlPart {
@@ -9,11 +10,9 @@ export interface SqlPart {
 
 const field = (name: string): string => `json_extract(data, '$.${name}')`;
 
-/** Orders the user sees in statistics: a merchant (DA) only its own, everyone else all. */
+/** Orders the user sees in statistics: the orders it is a party to (all for the platform), as in the order list. */
 export function orderScope(user: Pick<UserRecord, 'main_type' | 'main_user_id'>): SqlPart {
-  return user.main_type === 'consignor'
-    ? { sql: `${field('consignor_user_id')} = ?`, params: [user.main_user_id] }
-    : { sql: '1', params: [] };
+  return orderCondition(user);
 }
 
 export class OrderStats {

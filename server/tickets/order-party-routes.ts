@@ -13,6 +13,7 @@ import type { MainType } from '../users/demo-users.js';
 import { decodeResourceId, resourceIdOf, resourceKind, type ResourceKind } from './resource-ids.js';
 import { settleTargetsOf } from './settle-targets.js';
 import { TICKET_MESSAGES } from './ticket-constants.js';
+import { callerOrderCondition } from '../tenancy/request-tenancy.js';
 
 const ROLE_TITLES: Readonly<Record<MainType, string>> = {
   platform: '平台', servicer: '服务商', consignor: '商家', delivery: '配送安装服务商',
@@ -31,7 +32,8 @@ export function registerOrderPartyRoutes(app: FastifyInstance, context: ServerCo
     '/api/order/orders/:orderId/settle-targets',
     { schema: { params: { type: 'object', required: ['orderId'], properties: { orderId: { type: 'string', pattern: '^\\d{1,12}$' } } } } },
     async (request) => {
-      const order = store('waybills')?.find(request.params.orderId, undefined);
+      // Another tenant's order answers as a missing one.
+      const order = store('waybills')?.find(request.params.orderId, undefined, [callerOrderCondition(request)]);
       if (!order) throw notFound(TICKET_MESSAGES.orderNotFound);
       return ok(settleTargetsOf(order, rowsOf));
     },

@@ -3,13 +3,15 @@
  * comments. Every route needs a token (the global auth guard), and every action is checked against the
  * schema's action_rules for the caller's role before it is carried out.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';
 import type { RecordStore } from '../collections/framework/record-store.js';
 import type { ServerContext } from '../context.js';
 import { ApiError, badRequest } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
 import type { UserRecord } from '../users/user-store.js';
+import { canSeeFees, maskFeeLines } from '../tenancy/fee-visibility.js';
+import { callerOrderCondition, callerSeesFees, tenancyConditions } from '../tenancy/request-tenancy.js';
 import { TicketCommentStore } from './comment-store.js';
 import { feeLinesError } from './fee-validation.js';
 import { payloadError } from './payload-validation.js';
@@ -60,11 +62,16 @@ export function registerTicketRoutes(app: FastifyInstance, context: ServerContex
   const waybills = context.collections.get('waybills') as RecordStore;
   const comments = new TicketCommentStore(context.db);
 
-  const ticketOf = (id: number): Ticket => {
-    const record = tickets.find(id, undefined);
+  // A ticket about another tenant's order, like another tenant's order, answers as a missing one.
+  const ticketOf = (request: FastifyRequest, id: number): Ticket => {
+    const record = tickets.find(id, undefined, tenancyConditions(tickets.spec.tenancy, request));
     if (!record) throw notFound(TICKET_MESSAGES.ticketNotFound);
     return toTicket(record);
   };
+  const orderOf = (request: FastifyRequest, id: number) => waybills.find(id, undefined, [callerOrderCondition(request)]);
+  /** The ticket as the caller may see it: fee amounts masked without a fee-display code. */
+  const shown = (user: UserRecord, ticket: Ticket): Ticket =>
+    canSeeFees(user.permissions) ? ticket : { ...ticket, fee_lines: maskFeeLines(ticket.fee_lines) as FeeLine[] };
   const schemaOfTicket = (ticket: Ticket): TicketSchema => {
     const schema = ticketSchemaOf(ticket.schema_id);
     if (!schema) throw notFound(TICKET_MESSAGES.schemaNotFound);
@@ -82,18 +89,25 @@ export function registerTicketRoutes(app: FastifyInstance, context: ServerContex
     return ok(schema);
   });
 
-  app.get<{ Params: { id: number } }>('/api/order/ticket/:id', { schema: { params: idParams } }, async (request) => ok(ticketOf(request.params.id)));
+  app.get<{ Params: { id: number } }>('/api/order/ticket/:id', { schema: { params: idParams } }, async (request) =>
+    ok(shown(requireAuth(request).user, ticketOf(request, request.params.id))));
 
-  app.post<{ Body: CreateBody }>('/api/order/ticket', { schema: { body: createBody } }, async (request) => {
+  // An account that does not see amounts sends back masked fee lines: they are not taken (see the update).
+  const dropMaskedFeeLines = async (request: FastifyRequest): Promise<void> => {
+    const body = request.body as { fee_lines?: unknown } | undefined;
+    if (body && typeof body === 'object' && !callerSeesFees(request)) delete body.fee_lines;
+  };
+
+  app.post<{ Body: CreateBody }>('/api/order/ticket', { schema: { body: createBody }, preValidation: dropMaskedFeeLines }, async (request) => {
     const { user } = requireAuth(request);
     const body = request.body;
     const schema = ticketSchemaOf(body.schema_id);
     if (!schema) throw badRequest(TICKET_MESSAGES.schemaNotFound);
     const type = body.type === 'FINANCE_REVIEW' ? 'EXPENSE' : body.type;
     if ((SCHEMA_ID_OF_TICKET_TYPE[type] ?? schemaIdOfType(type)) !== schema.id) throw badRequest(TICKET_MESSAGES.schemaMismatch);
-    const order = waybills.find(body.order_id, undefined);
-    if (!order) throw badRequest(TICKET_MESSAGES.orderNotFound);
-    if (body.parent_id) ticketOf(body.parent_id);
+    const order = orderOf(request, body.order_id);
+    if (!order) throw notFound(TICKET_MESSAGES.orderNotFound);
+    if (body.parent_id) ticketOf(request, body.parent_id);
     assertValidContent(schema, body.payload, body.fee_lines, order);
     const executive = executiveFor(user);
     const now = new Date();
@@ -116,17 +130,19 @@ export function registerTicketRoutes(app: FastifyInstance, context: ServerContex
       limitation_status: 'A_NORMAL',
       deadline: formatDeadline(now),
     }, undefined, now);
-    return ok(toTicket(record));
+    return ok(shown(user, toTicket(record)));
   });
 
   app.put<{ Params: { id: number }; Body: UpdateBody }>(
     '/api/order/ticket/:id',
-    { schema: { params: idParams, body: updateBody } },
+    { schema: { params: idParams, body: updateBody }, preValidation: dropMaskedFeeLines },
     async (request) => {
       const { user } = requireAuth(request);
-      const ticket = ticketOf(request.params.id);
+      const ticket = ticketOf(request, request.params.id);
       const schema = schemaOfTicket(ticket);
-      const { action, payload, fee_lines: feeLines } = request.body;
+      const { action, payload } = request.body;
+      // An account that does not see amounts cannot change them: its (masked) fee lines are not taken.
+      const feeLines = canSeeFees(user.permissions) ? request.body.fee_lines : ticket.fee_lines;
       const order = waybills.find(ticket.order_id, undefined) ?? null;
       const flags = await grantedFlags(schema, factsOf(user, ticket, payload, order));
       if (!isGranted(flags, action)) throw refused(action);
@@ -135,12 +151,12 @@ export function registerTicketRoutes(app: FastifyInstance, context: ServerContex
       const updated = updateAtVersion(tickets, ticket.id, { ...patch, fee_lines: feeLines }, undefined, request.body.version);
       if (!updated) throw notFound(TICKET_MESSAGES.ticketNotFound);
       if (recorded) comments.add(ticket.id, { id: user.id, name: user.nickname }, TICKET_MESSAGES.handled(action));
-      return ok(toTicket(updated));
+      return ok(shown(user, toTicket(updated)));
     },
   );
 
   app.get<{ Params: { id: number } }>('/api/order/ticket/:id/comments', { schema: { params: idParams } }, async (request) => {
-    const ticket = ticketOf(request.params.id);
+    const ticket = ticketOf(request, request.params.id);
     const list = comments.listOf(ticket.id);
     return ok({ list, total: list.length });
   });
@@ -150,7 +166,7 @@ export function registerTicketRoutes(app: FastifyInstance, context: ServerContex
     { schema: { params: idParams, body: commentBody } },
     async (request) => {
       const { user } = requireAuth(request);
-      const ticket = ticketOf(request.params.id);
+      const ticket = ticketOf(request, request.params.id);
       const content = request.body.content.trim();
       if (content === '') throw badRequest(TICKET_MESSAGES.commentEmpty);
       if (content.length > COMMENT_MAX_LENGTH) throw badRequest(TICKET_MESSAGES.commentTooLong);

@@ -17,6 +17,7 @@ import { afterOrder, businessNo, pickOrders } from '../collections/core/order-re
 import type { SeedContext, SeedRecord } from '../collections/framework/types.js';
 import { formatLocalDateTime } from '../db/clock.js';
 import { spreadEvenly } from '../seed/distribute.js';
+import { demoUser } from '../users/demo-users.js';
 import type { Random } from '../seed/prng.js';
 import { samplePayload, ticketSchemaOf } from './schemas/index.js';
 import { settleTargetsOf } from './settle-targets.js';
@@ -132,7 +133,10 @@ function randomPlans(random: Random, count: number): Plan[] {
 
 export function seedTickets({ random, now, rowsOf }: SeedContext): SeedRecord[] {
   const plans = [...FIXTURES, ...randomPlans(random, TICKET_COUNT - FIXTURES.length)];
-  const orders = pickOrders(random, rowsOf('waybills'), plans.length, ['RECEIVED', 'IN_TRANSIT', 'ARRIVED', 'DELIVERING', 'SIGNED']);
+  // The after-sales desk is the demo service provider's: its tickets are about the orders bound to it.
+  const servicerId = demoUser('servicer').id;
+  const bound = rowsOf('waybills').filter((row) => row.servicer_user_id === servicerId);
+  const orders = pickOrders(random, bound, plans.length, ['RECEIVED', 'IN_TRANSIT', 'ARRIVED', 'DELIVERING', 'SIGNED']);
   const records = plans.map((plan, index): SeedRecord => {
     const order = (orders[index] ?? {}) as JsonObject;
     // Fixtures are the newest rows, a minute apart, so list filters (newest first) find them first.

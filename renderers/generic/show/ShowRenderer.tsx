@@ -3,6 +3,7 @@ import { useShow } from '@refinedev/core';
 import { useNavigate } from 'react-router';
 import type { ShowScreen, ShowSection } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
+import { isNotFoundError } from '../../../src/http/not-found';
 import { CallButton } from '../actions/CallButton';
 import { When } from '../actions/When';
 
@@ -110,7 +111,7 @@ export function ShowRenderer({ descriptor, params, embedded }: ShowRendererProps
           <NestedTables tables={descriptor.nested ?? []} record={record} recordId={params.id} />
         </>
       ) : (
-        <Result status="warning" title={t(query.isError ? 'generic.loadFailed' : 'generic.notFound')} />
+        <Result status="warning" title={t(query.isError && !isNotFoundError(query.error) ? 'generic.loadFailed' : 'generic.notFound')} />
       )}
     </Card>
   );

@@ -10,6 +10,8 @@ import {
 } from './codes.js';
 import { amount, codeEnum, memo, namesOf, text, textEnum, textOf } from './core-fields.js';
 import { afterOrder, businessNo, pickOrders } from './order-refs.js';
+import { ABOUT_ORDER_TENANCY } from '../../tenancy/tenancy.js';
+import { demoUser } from '../../users/demo-users.js';
 
 const SETTLEMENT_COUNT = 60;
 const INCOME_FEES = ['DELIVERY_FEE', 'INSTALL_FEE', 'TRUNK_FEE', 'UPSTAIRS_FEE', 'STORAGE_FEE'];
@@ -18,6 +20,7 @@ const OUTLAY_FEES = ['DELIVERY_FEE', 'INSTALL_FEE', 'TRANSSHIPMENT_FEE', 'COMPEN
 export const settlementsCollection: CollectionSpec = {
   name: 'settlements',
   path: '/finance/settlements',
+  tenancy: ABOUT_ORDER_TENANCY,
   fields: {
     settle_no: text('结算单号', 30, 'like'),
     order_no: { type: 'string', pattern: ORDER_NO_PATTERN, label: '订单号', filter: 'like' },
@@ -70,6 +73,8 @@ const BILL_COUNT = 30;
 export const billsCollection: CollectionSpec = {
   name: 'bills',
   path: '/finance/bills',
+  // A bill belongs to the merchant it is settled with and to the service provider whose books it is in.
+  tenancy: { parties: { consignor: 'consignor_user_id', servicer: 'servicer_user_id' } },
   fields: {
     bill_no: text('账单号', 30, 'like'),
     settle_target_name: { type: 'string', minLength: 1, maxLength: 50, label: '结算对象', filter: 'like' },
@@ -80,6 +85,8 @@ export const billsCollection: CollectionSpec = {
     paid_amount: amount('已付金额'),
     status: codeEnum('账单状态', BILL_STATUSES, 'UNCONFIRMED'),
     remark: memo('备注'),
+    consignor_user_id: { type: 'integer', minimum: 0 },
+    servicer_user_id: { type: 'integer', minimum: 0 },
   },
   required: ['settle_target_name', 'period', 'direction'],
   unique: [{ field: 'bill_no', message: '账单号已存在' }],
@@ -99,16 +106,20 @@ export const billsCollection: CollectionSpec = {
       const status = statuses[i] ?? 'UNCONFIRMED';
       const total = money(random, 2_000, 80_000);
       const paid = status === 'SETTLED' ? total : status === 'CONFIRMED' ? Math.round(total * random.int(0, 90)) / 100 : 0;
+      const targetName = isConsignor ? consignors[i % consignors.length] : servicers[i % servicers.length];
       records.push({
         data: {
           bill_no: `ZD${period.replace('-', '')}${String(i + 1).padStart(4, '0')}`,
-          settle_target_name: isConsignor ? consignors[i % consignors.length] : servicers[i % servicers.length],
+          settle_target_name: targetName,
           settle_target_type: isConsignor ? 'CONSIGNOR' : 'SERVICER',
           period,
           direction: isConsignor ? 'INCOME' : 'OUTLAY',
           amount: total,
           paid_amount: paid,
           status,
+          consignor_user_id: isConsignor && targetName === DEMO_CONSIGNOR_NAME ? demoUser('consignor').id : 0,
+          // The demo service provider keeps these books: it bills the merchants and pays the other providers.
+          servicer_user_id: demoUser('servicer').id,
         },
         created_at: formatLocalDateTime(issued.getTime() > now.getTime() ? now : issued),
       });

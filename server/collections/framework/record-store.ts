@@ -105,16 +105,24 @@ export class RecordStore {
     return rows.map(toApiRecord);
   }
 
-  /** By numeric id, or by the collection's alternate key when `key` matches its pattern. */
-  find(key: string | number, owner: number | undefined): ApiRecord | undefined {
+  /**
+   * By numeric id, or by the collection's alternate key when `key` matches its pattern; `extra` conditions
+   * (the caller's tenancy) must hold too.
+   */
+  find(key: string | number, owner: number | undefined, extra: readonly SqlCondition[] = []): ApiRecord | undefined {
     const alternate = this.spec.alternateKey;
     const byAlternate = alternate !== undefined && typeof key === 'string' && new RegExp(alternate.pattern).test(key);
     const condition: SqlCondition = byAlternate
       ? { sql: `${fieldExpression(alternate.field)} = ?`, params: [key] }
       : { sql: 'id = ?', params: [Number(key)] };
-    const where = this.where([...this.scope(owner), condition]);
+    const where = this.where([...this.scope(owner), condition, ...extra]);
     const row = this.prepare(`SELECT ${COLUMNS} FROM records WHERE ${where.sql}`).get(...where.params) as RecordRow | undefined;
     return row && toApiRecord(row);
+  }
+
+  /** Whether a record holding `data` would meet `condition` (a tenancy check before a write). */
+  meets(condition: SqlCondition, data: Readonly<Record<string, unknown>>): boolean {
+    return this.prepare(`SELECT 1 FROM (SELECT ? AS data) WHERE ${condition.sql}`).get(JSON.stringify(data), ...condition.params) !== undefined;
   }
 
   /**

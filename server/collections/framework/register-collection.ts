@@ -10,9 +10,12 @@ import { buildFilterConditions } from './query-filters.js';
 import { toCsv } from './csv.js';
 import { registerPublicCollection } from './register-public.js';
 import { mainListPage } from './list-page.js';
-import type { RecordStore } from './record-store.js';
 import { brokenUniqueRule, type UniqueCheck } from './unique-rules.js';
 import { splitVersion, updateAtVersion, VERSION_FIELD } from './versioned-update.js';
+import type { ApiRecord, RecordStore } from './record-store.js';
+import { dropFeeFields, withFeesFor } from '../../tenancy/fee-visibility.js';
+import { callerSeesFees, tenancyConditions, tenantOf } from '../../tenancy/request-tenancy.js';
+import { partyStamp } from '../../tenancy/tenancy.js';
 
 /** Most rows one export answers with. */
 const EXPORT_ROW_LIMIT = 10_000;
@@ -47,6 +50,26 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
   const ownerOf = (request: FastifyRequest): number | undefined =>
     spec.ownerScoped ? requireAuth(request).claims.main_user_id : undefined;
 
+  // Tenancy: only the caller's rows are listed, read, changed or exported; others answer as missing.
+  const tenancyOf = (request: FastifyRequest) => tenancyConditions(spec.tenancy, request);
+  const feesFor = (request: FastifyRequest) => {
+    const visible = callerSeesFees(request);
+    return <T extends Record<string, unknown>>(record: T): T => withFeesFor(spec.name, record, visible);
+  };
+  /** The body of a write with the caller's party field set and other parties' fields left alone. */
+  const stamped = (request: FastifyRequest, body: Body): Body => {
+    const { force, drop } = partyStamp(spec.tenancy, tenantOf(request));
+    const copy: Body = { ...body };
+    for (const name of drop) delete copy[name];
+    return { ...copy, ...force };
+  };
+  /** A write whose result would leave the caller's tenancy (an order of another merchant) is refused as missing. */
+  const assertStaysOwn = (request: FastifyRequest, record: Body): void => {
+    for (const condition of tenancyOf(request)) if (!store.meets(condition, record)) throw recordNotFound();
+  };
+  const findOwn = (request: FastifyRequest<{ Params: IdParams }>): ApiRecord | undefined =>
+    store.find(keyOf(request), ownerOf(request), tenancyOf(request));
+
   const assertUnique = (record: Body, check?: UniqueCheck): void => {
     const broken = brokenUniqueRule(store, record, check);
     if (broken) throw badRequest(broken.message);
@@ -54,17 +77,23 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
 
   const dropFields = (fields: readonly string[]) => async (request: FastifyRequest): Promise<void> => {
     const body = request.body as Body | undefined;
-    if (body && typeof body === 'object') for (const field of fields) delete body[field];
+    if (!body || typeof body !== 'object') return;
+    for (const field of fields) delete body[field];
+    if (!callerSeesFees(request)) dropFeeFields(spec.name, body);
   };
   const dropServerOwnedFields = dropFields(SERVER_OWNED_FIELDS);
   // A new record starts at version 1 (a create form filled from a loaded record may send one along).
   const dropOnCreate = dropFields([...SERVER_OWNED_FIELDS, VERSION_FIELD]);
 
-  const mainList = async (request: FastifyRequest<{ Querystring: Query }>) => ok(mainListPage(store, spec, request.query, ownerOf(request)));
+  const mainList = async (request: FastifyRequest<{ Querystring: Query }>) => {
+    const page = mainListPage(store, spec, request.query, ownerOf(request), tenancyOf(request));
+    return ok({ ...page, list: page.list.map(feesFor(request)) });
+  };
   const tableList = async (request: FastifyRequest<{ Querystring: Query }>) => {
     const { pageNum, pageSize } = request.query as { pageNum: number; pageSize: number };
-    const result = store.list(buildFilterConditions(spec, request.query), ownerOf(request), pageSize, (pageNum - 1) * pageSize);
-    return { success: true, msg: 'success', data: result.rows, totalItem: result.total };
+    const filters = [...buildFilterConditions(spec, request.query), ...tenancyOf(request)];
+    const result = store.list(filters, ownerOf(request), pageSize, (pageNum - 1) * pageSize);
+    return { success: true, msg: 'success', data: result.rows.map(feesFor(request)), totalItem: result.total };
   };
 
   // A route another collection already registered (a resource named like <other>/export) is left to it.
@@ -78,26 +107,29 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
 
   // The list's filters, every matching row, as a spreadsheet download.
   if (free('GET', `${base}/export`)) app.get<{ Querystring: Query }>(`${base}/export`, { schema: { querystring: mainListQuerySchema(spec) } }, async (request, reply) => {
-    const result = store.list(buildFilterConditions(spec, request.query), ownerOf(request), EXPORT_ROW_LIMIT, 0);
+    const filters = [...buildFilterConditions(spec, request.query), ...tenancyOf(request)];
+    const result = store.list(filters, ownerOf(request), EXPORT_ROW_LIMIT, 0);
     const columns = ['id', ...Object.keys(spec.fields), 'created_at', 'updated_at'];
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${spec.name}.csv"`)
-      .send(toCsv(columns, result.rows));
+      .send(toCsv(columns, result.rows.map(feesFor(request))));
   });
 
   if (free('GET', `${base}/:${param}`)) app.get<{ Params: IdParams }>(`${base}/:${param}`, { schema: { params: paramsSchema } }, async (request) => {
-    const record = store.find(keyOf(request), ownerOf(request));
+    const record = findOwn(request);
     if (!record) throw recordNotFound();
-    return ok(record);
+    return ok(feesFor(request)(record));
   });
 
   if (!spec.readOnly && free('POST', base)) app.post<{ Body: Body }>(
     base,
     { schema: { body: createBodySchema(spec) }, preValidation: dropOnCreate },
     async (request) => {
-      assertUnique(request.body);
-      return ok(store.insert(request.body, ownerOf(request)));
+      const body = stamped(request, request.body);
+      assertStaysOwn(request, body);
+      assertUnique(body);
+      return ok(feesFor(request)(store.insert(body, ownerOf(request))));
     },
   );
 
@@ -106,20 +138,22 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
     { schema: { params: paramsSchema, body: updateBodySchema(spec) }, preValidation: dropServerOwnedFields },
     async (request) => {
       const owner = ownerOf(request);
-      const existing = store.find(keyOf(request), owner);
+      const existing = findOwn(request);
       if (!existing) throw recordNotFound();
       const { basedOn, patch } = splitVersion(request.body);
+      const body = stamped(request, patch);
+      assertStaysOwn(request, { ...existing, ...body });
       // Rules scoped by another field (a name unique within its sub type) need the stored values too.
-      assertUnique({ ...existing, ...patch }, { exceptId: existing.id, changed: patch });
-      const updated = updateAtVersion(store, existing.id, patch, owner, basedOn);
+      assertUnique({ ...existing, ...body }, { exceptId: existing.id, changed: body });
+      const updated = updateAtVersion(store, existing.id, body, owner, basedOn);
       if (!updated) throw recordNotFound();
-      return ok(updated);
+      return ok(feesFor(request)(updated));
     },
   );
 
   if (!spec.readOnly && free('DELETE', `${base}/:${param}`)) app.delete<{ Params: IdParams }>(`${base}/:${param}`, { schema: { params: paramsSchema } }, async (request) => {
     const owner = ownerOf(request);
-    const existing = store.find(keyOf(request), owner);
+    const existing = findOwn(request);
     if (!existing || !store.remove(existing.id, owner)) throw recordNotFound();
     return ok({ id: existing.id });
   });

@@ -65,10 +65,12 @@ describe('order fees on the reference server', () => {
   });
 
   it('refuses fee lines that are not objects with a 400 and keeps the stored ones', async () => {
-    const before = (await call(ts.url, '/api/order/waybills/1', { token })).body.data;
-    const refused = await call(ts.url, '/api/order/waybills/1', { method: 'PUT', token, body: { fee_lines: ['配送费'] } });
+    // One of the service provider's own orders (another tenant's would answer 404).
+    const id = (await call(ts.url, '/api/order/waybills?page=1&per_page=1', { token })).body.data.list[0].id as number;
+    const before = (await call(ts.url, `/api/order/waybills/${id}`, { token })).body.data;
+    const refused = await call(ts.url, `/api/order/waybills/${id}`, { method: 'PUT', token, body: { fee_lines: ['配送费'] } });
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe('参数错误：fee_lines.0 应为对象');
-    expect((await call(ts.url, '/api/order/waybills/1', { token })).body.data.fee_lines).toEqual(before.fee_lines);
+    expect((await call(ts.url, `/api/order/waybills/${id}`, { token })).body.data.fee_lines).toEqual(before.fee_lines);
   });
 });

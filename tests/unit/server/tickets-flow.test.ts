@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call, login, startTestServer, type TestServer } from './test-server.js';
+import { call, jwtClaims, login, startTestServer, type TestServer } from './test-server.js';
 import { ROLE_PAGES } from './role-pages-fixture.js';
 
 let ts: TestServer;
@@ -21,6 +21,15 @@ async function firstTicket(query: string): Promise<Json> {
   expect(body.data.total).toBeGreaterThan(0);
   const { body: detail } = await call(ts.url, `/api/order/ticket/${body.data.list[0].id}`, { token: tokens.cs });
   return detail.data;
+}
+
+/** An order of the merchant that the service provider handles: both see its tickets. */
+async function sharedOrderId(): Promise<number> {
+  const { body } = await call(ts.url, '/api/order/waybills?page=1&per_page=500', { token: tokens.consignor });
+  const servicerId = jwtClaims(tokens.servicer ?? '').main_user_id;
+  const order = (body.data.list as Json[]).find((row) => row.servicer_user_id === servicerId);
+  expect(order).toBeDefined();
+  return order.id as number;
 }
 
 function act(user: string, ticket: Json, action: string, payload: Json = ticket.payload, feeLines: Json = ticket.fee_lines) {
@@ -68,7 +77,7 @@ it('takes a ticket from accept to finance completion, recording each step', asyn
   const created = await call(ts.url, '/api/order/ticket/', {
     method: 'POST', token: tokens.cs,
     body: {
-      schema_id: 2, order_id: 1, type: 'RETURN',
+      schema_id: 2, order_id: await sharedOrderId(), type: 'RETURN',
       payload: { return_reason: '商品破损', return_count: 1, goods_state: '轻微破损', pickup_address: '上海市浦东新区张杨路1号' },
       fee_lines: [{
         direction: 'OUTLAY', code: 'TRANSSHIPMENT_FEE', code_name: '中转费', settle_target_id: 500001, settle_target_name: '专线',
@@ -142,7 +151,8 @@ it('lets the supervisor act on another executive’s ticket and as finance', asy
 });
 
 it('rejects invalid payloads and fee lines with readable messages', async () => {
-  const base = { schema_id: 4, order_id: 2, type: 'COMPENSATE' };
+  const orderId = await sharedOrderId();
+  const base = { schema_id: 4, order_id: orderId, type: 'COMPENSATE' };
   const line = {
     direction: 'OUTLAY', code: 'COMPENSATION_FEE', code_name: '理赔费', settle_target_id: 400001, settle_target_name: '商家',
     settle_target_type: 'CONSIGNOR', amount: 120, settlement_method_code: 'MONTHLY', settlement_method_name: '月结',
@@ -166,7 +176,7 @@ it('rejects invalid payloads and fee lines with readable messages', async () => 
   expect(good.body.code).toBe('0');
   // No OUTLAY line may exceed the order's amount (widgets spec §5).
   const admin = (await login(ts.url, 'admin')).token;
-  const order = (await call(ts.url, '/api/order/waybills/2', { token: admin })).body.data as Json;
+  const order = (await call(ts.url, `/api/order/waybills/${orderId}`, { token: admin })).body.data as Json;
   const above = await post({ payload: cash, fee_lines: [{ ...line, amount: Number(order.amount) + 0.01 }] });
   expect([above.status, above.body.msg]).toEqual([400, `第1条费用明细：金额不能超过 ${Number(order.amount)}`]);
   // Servicer staff handle what they file.

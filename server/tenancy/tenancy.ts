@@ -1,0 +1,107 @@
+/**
+ * Tenancy of business records: which rows a caller may see and change. A record names its parties by
+ * their main user ids (a sub-account acts for its main account, the token's main_user_id); a caller sees
+ * the rows where its own party holds its id, the platform administrator sees everything, and a record of
+ * another tenant answers exactly like a missing one (the routes turn "not in scope" into 404).
+ *
+ * Orders name all three parties (consignor_user_id, servicer_user_id, delivery_user_id). The order's
+ * supply-chain main user (core spec §6: "DA uses consignor_user_id, BANG uses servicer_user_id, PAI uses
+ * delivery_user_id") is always one of them, so that account always sees the order.
+ */
+import type { SqlCondition } from '../collections/framework/query-filters.js';
+import type { MainType } from '../users/demo-users.js';
+
+/** The kinds of company a record can belong to; the platform is above tenancy. */
+export type Party = Exclude<MainType, 'platform'>;
+
+/** Who is asking, as the token and the user row tell it. */
+export interface Tenant {
+  main_type: string;
+  main_user_id: number;
+}
+
+/** How a collection's records name their tenants (a `tenancy` entry of a CollectionSpec). */
+export interface TenancySpec {
+  /**
+   * Record fields holding a party's main user id, by party. A caller whose party is not named here
+   * sees none of the rows (unless `orderField` lets it see them through the order).
+   */
+  parties?: Readonly<Partial<Record<Party, string>>>;
+  /** The field holding an order number: the record is also visible to whoever sees that order (waybill). */
+  orderField?: string;
+}
+
+/** The collection holding the orders (waybills) that `orderField` refers to. */
+export const ORDERS_COLLECTION = 'waybills';
+/** The order's party fields; also the tenancy of the orders themselves. */
+export const ORDER_PARTY_FIELDS: Readonly<Record<Party, string>> = {
+  consignor: 'consignor_user_id',
+  servicer: 'servicer_user_id',
+  delivery: 'delivery_user_id',
+};
+export const ORDER_TENANCY: TenancySpec = { parties: ORDER_PARTY_FIELDS };
+/** Records about an order (abnormal cases, tickets, settlement lines) belong to the order's parties. */
+export const ABOUT_ORDER_TENANCY: TenancySpec = { orderField: 'order_no' };
+
+const SAFE_FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const field = (name: string): string => {
+  if (!SAFE_FIELD.test(name)) throw new Error(`unsafe field name ${name}`);
+  return `json_extract(data, '$.${name}')`;
+};
+
+export const isPlatform = (tenant: Tenant): boolean => tenant.main_type === 'platform';
+
+/** The caller's party, or undefined for the platform and unknown account types. */
+export function partyOf(tenant: Tenant): Party | undefined {
+  const type = tenant.main_type;
+  return type === 'consignor' || type === 'servicer' || type === 'delivery' ? type : undefined;
+}
+
+/** Orders (waybill rows) the caller is a party to: always a condition, '1' for the platform. */
+export function orderCondition(tenant: Tenant): SqlCondition {
+  return partiesCondition(ORDER_PARTY_FIELDS, tenant) ?? { sql: '1', params: [] };
+}
+
+function partiesCondition(parties: Readonly<Partial<Record<Party, string>>>, tenant: Tenant): SqlCondition | undefined {
+  if (isPlatform(tenant)) return undefined;
+  const party = partyOf(tenant);
+  const holder = party && parties[party];
+  return holder ? { sql: `${field(holder)} = ?`, params: [tenant.main_user_id] } : { sql: '0', params: [] };
+}
+
+/**
+ * The SQL condition (over the records table's `data`) limiting `spec`'s rows to the caller's; undefined
+ * when nothing limits them (no tenancy declared, or the platform administrator).
+ */
+export function tenancyCondition(spec: TenancySpec | undefined, tenant: Tenant): SqlCondition | undefined {
+  if (!spec || isPlatform(tenant)) return undefined;
+  const options: SqlCondition[] = [];
+  if (spec.parties) {
+    const own = partiesCondition(spec.parties, tenant);
+    if (own) options.push(own);
+  }
+  if (spec.orderField) {
+    const orders = orderCondition(tenant);
+    options.push({
+      sql: `${field(spec.orderField)} IN (SELECT ${field('order_no')} FROM records WHERE collection = '${ORDERS_COLLECTION}' AND ${orders.sql})`,
+      params: orders.params,
+    });
+  }
+  if (options.length === 0) return { sql: '0', params: [] };
+  return options.length === 1 ? options[0] : { sql: `(${options.map((o) => o.sql).join(' OR ')})`, params: options.flatMap((o) => o.params) };
+}
+
+/**
+ * What a new record of a non-platform caller carries and a write may not change: the caller's own party
+ * field set to its main user id, every other party field as it was. Returns the fields to force and the
+ * fields to drop from the body.
+ */
+export function partyStamp(spec: TenancySpec | undefined, tenant: Tenant): { force: Record<string, number>; drop: string[] } {
+  if (!spec?.parties || isPlatform(tenant)) return { force: {}, drop: [] };
+  const party = partyOf(tenant);
+  const own = party && spec.parties[party];
+  return {
+    force: own ? { [own]: tenant.main_user_id } : {},
+    drop: Object.values(spec.parties).filter((name): name is string => name !== undefined && name !== own),
+  };
+}
