@@ -28,6 +28,12 @@ function entryCodes(entry: MenuEntry): Set<string> {
   return new Set([...(entry.menu_element_list ?? []), ...(entry.menu_opration_list ?? [])].map((item) => item.code));
 }
 
+function patternsToTry(byPath: ReadonlyMap<string, MenuEntry>, screen: ScreenRoutes | undefined, pathname: string | undefined): string[] {
+  if (screen) return screenRouteOrder(screen, pathname);
+  if (pathname === undefined) return [];
+  return [...byPath.keys()].filter((pattern) => matchesPattern(pattern, pathname));
+}
+
 /**
  * The codes granted on a screen: those of the menu entry whose path is the route the screen was
  * opened at, else its path, else its first alias with an entry. Without a screen (a widget that only
@@ -37,8 +43,7 @@ function entryCodes(entry: MenuEntry): Set<string> {
 export function screenOperationCodes(entries: readonly MenuEntry[], screen: ScreenRoutes | undefined, pathname?: string): ReadonlySet<string> {
   const byPath = new Map<string, MenuEntry>();
   for (const entry of entries) if (entry.path && !byPath.has(entry.path)) byPath.set(entry.path, entry);
-  const patterns = screen ? screenRouteOrder(screen, pathname) : pathname === undefined ? [] : [...byPath.keys()].filter((pattern) => matchesPattern(pattern, pathname));
-  for (const pattern of patterns) {
+  for (const pattern of patternsToTry(byPath, screen, pathname)) {
     const entry = byPath.get(pattern);
     if (entry) return entryCodes(entry);
   }
