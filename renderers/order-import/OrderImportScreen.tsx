@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Progress, Space, Typography, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import type { ScreenRenderProps } from '../../src/app/composition';
+import { useOperationGate } from '../../src/app/useOperationGate';
 import {
   IMPORT_SCREEN_LINKS, ORDER_IMPORT_COLUMNS, ORDER_IMPORT_EXTENSIONS, ORDER_IMPORT_MAX_ROWS, ORDER_IMPORT_TEMPLATE_API,
   ORDER_IMPORT_TEMPLATE_NAME, type ImportScreenLinks, type OrderImportResult,
@@ -44,6 +45,8 @@ export function OrderImportScreen({ descriptor, entry }: ScreenRenderProps) {
   const [state, setState] = useState<ImportState>({ step: 'idle' });
   const [downloading, setDownloading] = useState(false);
   const links = IMPORT_SCREEN_LINKS[entry.path] ?? FALLBACK_LINKS;
+  // The file drop is the import button: it needs the 'import' code of the account's entry for this screen.
+  const mayImport = useOperationGate(descriptor)('import');
 
   const start = (file: Blob, fileName: string): void => {
     if (!isImportFileName(fileName)) {
@@ -71,21 +74,25 @@ export function OrderImportScreen({ descriptor, entry }: ScreenRenderProps) {
       extra={<Button icon={<DownloadOutlined />} loading={downloading} onClick={downloadTemplate}>{t('orderImport.downloadTemplate')}</Button>}
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        <Upload.Dragger
-          accept={ORDER_IMPORT_EXTENSIONS.join(',')}
-          multiple={false}
-          showUploadList={false}
-          disabled={uploading}
-          beforeUpload={(file) => {
-            start(file, file.name);
-            // The file is posted by the kernel's client above, not by antd.
-            return false;
-          }}
-        >
-          <p className="ant-upload-drag-icon"><InboxOutlined /></p>
-          <p className="ant-upload-text">{t('orderImport.dragHint')}</p>
-          <p className="ant-upload-hint">{t('orderImport.dragNote', { max: ORDER_IMPORT_MAX_ROWS })}</p>
-        </Upload.Dragger>
+        {mayImport ? (
+          <Upload.Dragger
+            accept={ORDER_IMPORT_EXTENSIONS.join(',')}
+            multiple={false}
+            showUploadList={false}
+            disabled={uploading}
+            beforeUpload={(file) => {
+              start(file, file.name);
+              // The file is posted by the kernel's client above, not by antd.
+              return false;
+            }}
+          >
+            <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+            <p className="ant-upload-text">{t('orderImport.dragHint')}</p>
+            <p className="ant-upload-hint">{t('orderImport.dragNote', { max: ORDER_IMPORT_MAX_ROWS })}</p>
+          </Upload.Dragger>
+        ) : (
+          <Alert type="info" showIcon message={t('operations.importDenied')} />
+        )}
         <ColumnsNote />
         {state.step === 'uploading' && (
           <div role="status">

@@ -1,4 +1,5 @@
 /** Which route areas and which buttons each menu role gets. The admin gets everything. */
+import { OPERATION_CODE_LIST, OPERATION_CODES, type OperationCode } from '../../src/config/operation-codes.js';
 import type { MenuRole } from '../users/demo-users.js';
 
 export interface MenuCode {
@@ -40,34 +41,43 @@ export const ROLE_PREFIXES: Readonly<Record<MenuRole, readonly string[] | null>>
   ],
 };
 
-const ELEMENT = {
-  add: { code: 'add', name: '新增' },
-  edit: { code: 'edit', name: '编辑' },
-  delete: { code: 'delete', name: '删除' },
-  export: { code: 'export', name: '导出' },
-} as const;
-
-/** Button codes per role on each page. */
-export const ROLE_ELEMENTS: Readonly<Record<MenuRole, readonly MenuCode[]>> = {
-  admin: [ELEMENT.add, ELEMENT.edit, ELEMENT.delete, ELEMENT.export],
-  servicer: [ELEMENT.add, ELEMENT.edit, ELEMENT.delete, ELEMENT.export],
-  customer_service: [ELEMENT.add, ELEMENT.edit],
-  supervisor: [ELEMENT.add, ELEMENT.edit, ELEMENT.export],
-  finance: [ELEMENT.edit, ELEMENT.export],
-  consignor: [ELEMENT.add, ELEMENT.edit, ELEMENT.export],
-  delivery: [ELEMENT.edit],
+/**
+ * Operation codes each role holds on every page of its menu (core spec §6: element and operation codes
+ * decide button visibility). The client shows a descriptor action only when the page's entry lists its
+ * `operation`, and the server refuses the same call without it.
+ */
+export const ROLE_OPERATION_CODES: Readonly<Record<MenuRole, readonly OperationCode[]>> = {
+  admin: OPERATION_CODE_LIST,
+  servicer: OPERATION_CODE_LIST,
+  customer_service: ['add', 'edit'],
+  supervisor: ['add', 'edit', 'export', 'audit'],
+  finance: ['edit', 'export', 'audit'],
+  consignor: ['add', 'edit', 'export', 'import'],
+  delivery: ['edit', 'submit', 'complete'],
 };
 
-/** Data operations per role on each page. */
-export const ROLE_OPERATIONS: Readonly<Record<MenuRole, readonly MenuCode[]>> = {
-  admin: [{ code: 'view', name: '查看' }, { code: 'import', name: '导入' }],
-  servicer: [{ code: 'view', name: '查看' }, { code: 'import', name: '导入' }],
-  customer_service: [{ code: 'view', name: '查看' }],
-  supervisor: [{ code: 'view', name: '查看' }],
-  finance: [{ code: 'view', name: '查看' }],
-  consignor: [{ code: 'view', name: '查看' }, { code: 'import', name: '导入' }],
-  delivery: [{ code: 'view', name: '查看' }],
-};
+/** Codes of a page's own buttons, listed as its elements; the other codes are data operations. */
+const ELEMENT_CODES: ReadonlySet<OperationCode> = new Set<OperationCode>(['add', 'edit', 'delete', 'export']);
+
+/** Every page lists 查看 among its operations, as the menu permission always has. */
+const VIEW: MenuCode = { code: 'view', name: '查看' };
+
+const menuCode = (code: OperationCode): MenuCode => ({ code, name: OPERATION_CODES[code] });
+
+/** Button codes per role on each page (menu_element_list). */
+export const ROLE_ELEMENTS: Readonly<Record<MenuRole, readonly MenuCode[]>> = Object.fromEntries(
+  Object.entries(ROLE_OPERATION_CODES).map(([role, codes]) => [role, codes.filter((code) => ELEMENT_CODES.has(code)).map(menuCode)]),
+) as Record<MenuRole, MenuCode[]>;
+
+/** Data operations per role on each page (menu_opration_list). */
+export const ROLE_OPERATIONS: Readonly<Record<MenuRole, readonly MenuCode[]>> = Object.fromEntries(
+  Object.entries(ROLE_OPERATION_CODES).map(([role, codes]) => [role, [VIEW, ...codes.filter((code) => !ELEMENT_CODES.has(code)).map(menuCode)]]),
+) as Record<MenuRole, MenuCode[]>;
+
+/** Does a role hold an operation code on the pages of its menu? */
+export function roleHoldsOperation(role: MenuRole, code: OperationCode): boolean {
+  return ROLE_OPERATION_CODES[role].includes(code);
+}
 
 export function roleCanSee(role: MenuRole, path: string): boolean {
   const prefixes = ROLE_PREFIXES[role];

@@ -17,6 +17,7 @@ export const OPERATION_CODES = {
   enable: '启停',
 } as const;
 
+/** An operation code: a key of OPERATION_CODES (add, edit, delete, export, import, audit, push, submit, complete, enable). */
 export type OperationCode = keyof typeof OPERATION_CODES;
 
 export const OPERATION_CODE_LIST = Object.keys(OPERATION_CODES) as OperationCode[];

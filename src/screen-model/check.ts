@@ -7,6 +7,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { ALWAYS_KEPT_ROUTES, HOME_PATH, NOT_FOUND_PATH, PUBLIC_ROUTES } from '../config/constants';
+import { OPERATION_CODE_LIST } from '../config/operation-codes';
 import { pickerProblems } from './picker-rules';
 import { addressProblems } from './address-rules';
 import { linkMatchesRoute, routeKey } from './route-match';
@@ -80,6 +81,8 @@ export function formatProblem(problem: ScreenProblem): string {
   return `${problem.file}: ${problem.pointer || '/'} ${problem.message}`;
 }
 
+const MISSING_OPERATION = `must name its operation code: "operation": one of ${OPERATION_CODE_LIST.map((code) => JSON.stringify(code)).join(', ')}`;
+
 const compiled = new WeakMap<object, ValidateFunction>();
 
 function compileSchema(schema: object): ValidateFunction {
@@ -118,6 +121,10 @@ function describeError(error: ErrorObject): { pointer: string; message: string }
       return { pointer: error.instancePath, message: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
     case 'const':
       return { pointer: error.instancePath, message: `must be ${JSON.stringify(params.allowedValue)}` };
+    case 'required':
+      // An action without its code: say what to write rather than only what is missing.
+      if (params.missingProperty === 'operation') return { pointer: error.instancePath, message: MISSING_OPERATION };
+      return { pointer: error.instancePath, message: error.message ?? error.keyword };
     default:
       return { pointer: error.instancePath, message: error.message ?? error.keyword };
   }

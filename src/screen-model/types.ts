@@ -5,6 +5,8 @@
  * actions are named from registries, conditions use the json-rules-engine condition format.
  */
 
+import type { OperationCode } from '../config/operation-codes';
+
 /** Which data provider (response convention) an API follows. */
 export type DataConvention =
   /** page/per_page, data.list/data.total, code '0' */
@@ -281,11 +283,21 @@ export interface Column extends EditionLabel {
 export interface CreateAction {
   action: 'create';
   label: string;
+  /**
+   * Operation code the account's menu entry for this screen must list (menu_element_list or
+   * menu_opration_list) for the button to show; the server refuses the same call without it.
+   */
+  operation: OperationCode;
   to: RouteTemplate;
 }
 export interface ExportAction {
   action: 'export';
   label: string;
+  /**
+   * Operation code the account's menu entry for this screen must list (menu_element_list or
+   * menu_opration_list) for the button to show; the server refuses the same call without it.
+   */
+  operation: OperationCode;
   api: ApiPath;
   /** File name prefix; a timestamp and the extension follow. */
   filePrefix: string;
@@ -308,6 +320,11 @@ export interface ShowRowAction {
 export interface EditRowAction {
   action: 'edit';
   label: string;
+  /**
+   * Operation code the account's menu entry for this screen must list (menu_element_list or
+   * menu_opration_list) for the button to show; the server refuses the same call without it.
+   */
+  operation: OperationCode;
   to: RouteTemplate;
   /** Shown only for rows (records) matching this condition, e.g. {"fact": "status", "operator": "equal", "value": "PENDING"}. */
   visibleWhen?: Condition;
@@ -315,6 +332,11 @@ export interface EditRowAction {
 export interface DeleteRowAction {
   action: 'delete';
   label: string;
+  /**
+   * Operation code the account's menu entry for this screen must list (menu_element_list or
+   * menu_opration_list) for the button to show; the server refuses the same call without it.
+   */
+  operation: OperationCode;
   /** Confirmation question; the row's `titleKey` value is appended when given. */
   confirm: string;
   /** Shown only for rows (records) matching this condition, e.g. {"fact": "status", "operator": "equal", "value": "PENDING"}. */
@@ -329,6 +351,11 @@ export interface DeleteRowAction {
 export interface CallAction {
   action: 'call';
   label: string;
+  /**
+   * Operation code the account's menu entry for this screen must list (menu_element_list or
+   * menu_opration_list) for the button to show; the server refuses the same call without it.
+   */
+  operation: OperationCode;
   /** e.g. "/order/waybills/{id}/confirm". */
   api: ApiPath;
   /** Defaults to "POST". */

@@ -3,6 +3,8 @@ import { Card, Empty, Space, Table, Typography, type TablePaginationConfig, type
 import { useTable } from '@refinedev/antd';
 import { useLocation } from 'react-router';
 import { useTabKey } from '../../../src/app/tab-context';
+import { useOperationGate } from '../../../src/app/useOperationGate';
+import { grantedListActions } from '../../../src/access/granted-actions';
 import { DEFAULT_PAGE, PAGE_SIZE_OPTIONS } from '../../../src/config/constants';
 import type { ListScreen } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
@@ -45,7 +47,10 @@ function useScreenQuery(pathname: string | undefined): string | undefined {
  */
 export function ListRenderer({ descriptor, params, pathname }: ListRendererProps) {
   const search = useScreenQuery(pathname);
-  return <ListView descriptor={descriptor} params={params} urlSearch={search} />;
+  // Buttons whose operation code the account's menu entry for this screen does not list are left out.
+  const allows = useOperationGate(descriptor);
+  const granted = useMemo(() => grantedListActions(descriptor, allows), [descriptor, allows]);
+  return <ListView descriptor={granted} params={params} urlSearch={search} />;
 }
 
 interface ListViewProps {

@@ -4,14 +4,16 @@ import { useNavigate } from 'react-router';
 import type { ShowScreen, ShowSection } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
 import { isNotFoundError } from '../../../src/http/not-found';
+import { useOperationGate } from '../../../src/app/useOperationGate';
+import { grantedCalls } from '../../../src/access/granted-actions';
 import { CallButton } from '../actions/CallButton';
 import { When } from '../actions/When';
-
-/** Facts of a record still loading: conditional actions stay hidden until it arrives. */
-const EMPTY_RECORD: Readonly<Record<string, unknown>> = {};
 import { ellipsisLength, renderValue } from '../formatters';
 import { dataProviderName, fillApi, fillApiParams, fillRoute, getPath, type Row } from '../paths';
 import { NestedTables } from './NestedTables';
+
+/** Facts of a record still loading: conditional actions stay hidden until it arrives. */
+const EMPTY_RECORD: Readonly<Record<string, unknown>> = {};
 
 export interface ShowRendererProps {
   descriptor: ShowScreen;
@@ -69,14 +71,17 @@ export function ShowRenderer({ descriptor, params, embedded }: ShowRendererProps
   const record = query.data?.data;
 
   const back = () => (descriptor.backTo ? navigate(fillRoute(descriptor.backTo, params)) : navigate(-1));
-  const editTo = descriptor.editTo;
+  // Buttons follow the operation codes of the account's menu entry for this screen; 编辑 needs 'edit'.
+  const allows = useOperationGate(descriptor);
+  const actions = grantedCalls(descriptor.actions ?? [], allows);
+  const editTo = allows('edit') ? descriptor.editTo : undefined;
 
   return (
     <Card
       title={<Typography.Title level={4} style={{ margin: 0 }}>{descriptor.title}</Typography.Title>}
       extra={
         <Space wrap>
-          {(descriptor.actions ?? []).map((action) => (
+          {actions.map((action) => (
             <When key={`call:${action.api}:${action.label}`} condition={action.visibleWhen} facts={record ?? EMPTY_RECORD}>
               <CallButton
                 action={action}

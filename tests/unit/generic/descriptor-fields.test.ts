@@ -27,8 +27,8 @@ describe('descriptor fields of the generic renderer', () => {
           { key: 'end', label: '收货地址', widget: 'address' },
         ],
         columns: [{ key: 'order_no', title: '订单号', fixed: 'left' }],
-        rowActions: [{ action: 'call', label: '接单', api: '/order/waybills/{id}/receive', method: 'PUT', confirm: '确定接单吗？', success: '接单成功' }],
-        bulkActions: [{ action: 'call', label: '批量接单', api: '/order/waybills/batch-receive', method: 'POST', idsKey: 'ids', body: { source: 'web' } }],
+        rowActions: [{ action: 'call', operation: 'submit', label: '接单', api: '/order/waybills/{id}/receive', method: 'PUT', confirm: '确定接单吗？', success: '接单成功' }],
+        bulkActions: [{ action: 'call', operation: 'submit', label: '批量接单', api: '/order/waybills/batch-receive', method: 'POST', idsKey: 'ids', body: { source: 'web' } }],
       }),
     ).toEqual([]);
   });
@@ -45,7 +45,7 @@ describe('descriptor fields of the generic renderer', () => {
           { kind: 'table', title: '货物明细', key: 'goods', columns: [{ key: 'goods_name', title: '货物名称' }] },
           { kind: 'table', title: '相关工单', resource: '/order/tickets', filterKey: 'order_no', valueKey: 'order_no', columns: [{ key: 'ticket_no', title: '工单号' }] },
         ],
-        actions: [{ action: 'call', label: '取消订单', api: '/order/waybills/{id}/cancel', confirm: '确定取消吗？', danger: true }],
+        actions: [{ action: 'call', operation: 'edit', label: '取消订单', api: '/order/waybills/{id}/cancel', confirm: '确定取消吗？', danger: true }],
       }),
     ).toEqual([]);
     expect(

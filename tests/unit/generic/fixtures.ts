@@ -25,13 +25,13 @@ export const roleList: ListScreen = {
     { key: 'memo', title: '备注', ellipsis: true },
   ],
   toolbar: [
-    { action: 'create', label: '新增角色', to: '/saas/system/role/add' },
-    { action: 'export', label: '导出', api: '/system/roles/export', filePrefix: '角色' },
+    { action: 'create', operation: 'add', label: '新增角色', to: '/saas/system/role/add' },
+    { action: 'export', operation: 'export', label: '导出', api: '/system/roles/export', filePrefix: '角色' },
   ],
   rowActions: [
     { action: 'show', label: '查看', to: '/saas/system/role/show/:id' },
-    { action: 'edit', label: '编辑', to: '/saas/system/role/update/:id' },
-    { action: 'delete', label: '删除', confirm: '确定删除该角色吗？' },
+    { action: 'edit', operation: 'edit', label: '编辑', to: '/saas/system/role/update/:id' },
+    { action: 'delete', operation: 'delete', label: '删除', confirm: '确定删除该角色吗？' },
   ],
 };
 

@@ -11,6 +11,9 @@ import routerProvider from '@refinedev/react-router';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useLanguageStore } from '../../../src/i18n';
+import type { MenuEntry } from '../../../src/access/menu';
+import { useMenuStore } from '../../../src/access/menu-store';
+import { OPERATION_CODE_LIST, OPERATION_CODES, type OperationCode } from '../../../src/config/operation-codes';
 import { GenericRendererContext, type GenericRendererServices } from '../../../renderers/generic';
 
 type Method = 'getList' | 'getOne' | 'create' | 'update' | 'deleteOne' | 'custom';
@@ -152,16 +155,36 @@ export function useChinese(): void {
 }
 
 /**
- * The lifecycle every screen test file shares: Chinese texts and empty storage before each test; after
- * it, the DOM unmounted and any data-provider call no test expected reported.
+ * A menu permission with one entry at `path` listing `codes` (as element codes), as the server sends it.
+ * The default entry sits on no screen's route, so every screen falls back to its codes.
+ */
+export function menuGranting(codes: readonly OperationCode[], path = '/fixture/every-operation'): MenuEntry[] {
+  return [{
+    id: 1, pid: 0, path, name: '测试菜单', is_hidden: 1,
+    menu_element_list: codes.map((code) => ({ code, name: OPERATION_CODES[code] })),
+    menu_opration_list: [],
+  }];
+}
+
+/** The account's menu permission for the next render (replaces the one every screen test starts with). */
+export function grantMenu(entries: MenuEntry[]): void {
+  useMenuStore.getState().setEntries(entries);
+}
+
+/**
+ * The lifecycle every screen test file shares: Chinese texts, empty storage and a menu permission
+ * granting every operation code before each test; after it, the DOM unmounted, the menu forgotten and
+ * any data-provider call no test expected reported.
  */
 export function setUpScreenTests(): void {
   beforeEach(() => {
     useChinese();
     window.localStorage.clear();
+    grantMenu(menuGranting(OPERATION_CODE_LIST));
   });
   afterEach(() => {
     cleanup();
+    useMenuStore.getState().reset();
     verifyFakes();
   });
 }

@@ -21,12 +21,12 @@ const withCalls: ListScreen = {
   ...roleList,
   rowActions: [
     ...(roleList.rowActions ?? []),
-    { action: 'call', label: '停用', api: '/system/roles/{id}/disable', method: 'PUT', confirm: '确定停用该角色吗？', success: '已停用' },
-    { action: 'call', label: '刷新缓存', api: '/system/roles/{id}/refresh' },
+    { action: 'call', operation: 'enable', label: '停用', api: '/system/roles/{id}/disable', method: 'PUT', confirm: '确定停用该角色吗？', success: '已停用' },
+    { action: 'call', operation: 'push', label: '刷新缓存', api: '/system/roles/{id}/refresh' },
   ],
   bulkActions: [
-    { action: 'call', label: '批量删除', api: '/system/roles/batch-delete', method: 'DELETE', confirm: '确定删除选中的角色吗？', success: '已删除', idsKey: 'role_ids' },
-    { action: 'call', label: '批量启用', api: '/system/roles/batch-enable', body: { status: 1 } },
+    { action: 'call', operation: 'delete', label: '批量删除', api: '/system/roles/batch-delete', method: 'DELETE', confirm: '确定删除选中的角色吗？', success: '已删除', idsKey: 'role_ids' },
+    { action: 'call', operation: 'enable', label: '批量启用', api: '/system/roles/batch-enable', body: { status: 1 } },
   ],
 };
 
@@ -146,8 +146,8 @@ describe('ListRenderer row actions with visibleWhen', { timeout: SCREEN_TEST_TIM
   const toggles: ListScreen = {
     ...roleList,
     rowActions: [
-      { action: 'call', label: '启用', api: '/system/roles/{id}', method: 'PUT', body: { status: 1 }, visibleWhen: { fact: 'status', operator: 'equal', value: 0 } },
-      { action: 'call', label: '停用', api: '/system/roles/{id}', method: 'PUT', body: { status: 0 }, visibleWhen: { fact: 'status', operator: 'equal', value: 1 } },
+      { action: 'call', operation: 'enable', label: '启用', api: '/system/roles/{id}', method: 'PUT', body: { status: 1 }, visibleWhen: { fact: 'status', operator: 'equal', value: 0 } },
+      { action: 'call', operation: 'enable', label: '停用', api: '/system/roles/{id}', method: 'PUT', body: { status: 0 }, visibleWhen: { fact: 'status', operator: 'equal', value: 1 } },
       {
         action: 'show',
         label: '查看',

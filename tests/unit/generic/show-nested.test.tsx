@@ -47,7 +47,7 @@ const orderShow: ShowScreen = {
       ],
     },
   ],
-  actions: [{ action: 'call', label: '确认收货', api: '/order/waybills/{id}/confirm', confirm: '确定确认收货吗？', success: '已确认' }],
+  actions: [{ action: 'call', operation: 'complete', label: '确认收货', api: '/order/waybills/{id}/confirm', confirm: '确定确认收货吗？', success: '已确认' }],
 };
 
 const record = {

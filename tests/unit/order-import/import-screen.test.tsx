@@ -7,7 +7,7 @@ import type { CustomScreen } from '../../../src/screen-model/types';
 import { OrderImportScreen } from '../../../renderers/order-import/OrderImportScreen';
 import { OrderImportContext, type OrderImportServices } from '../../../renderers/order-import/services';
 import type { ExportRequest } from '../../../renderers/generic/context';
-import { fakeProvider, renderScreen, SCREEN_TEST_TIMEOUT_MS, setUpScreenTests } from '../generic/harness';
+import { fakeProvider, grantMenu, menuGranting, renderScreen, SCREEN_TEST_TIMEOUT_MS, setUpScreenTests } from '../generic/harness';
 
 setUpScreenTests();
 
@@ -102,5 +102,15 @@ describe('OrderImportScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: /下载导入模板/ }));
     await waitFor(() => expect(exportDownload).toHaveBeenCalledTimes(1));
     expect(exportDownload.mock.calls[0]?.[0]).toMatchObject({ api: '/order/import/template', filePrefix: '订单导入模板', extension: '.xlsx' });
+  }, SCREEN_TEST_TIMEOUT_MS);
+
+  it("offers no file drop to an account whose menu entry for the screen lacks 'import'", async () => {
+    grantMenu(menuGranting(['add', 'edit'], '/saas/order/import/index'));
+    const upload = fakeUpload({});
+    open('/saas/order/import/index', '批量导入运单', upload.services);
+    expect(await screen.findByText('当前账号没有导入权限，请联系管理员开通')).toBeInTheDocument();
+    expect(document.querySelector('input[type="file"]')).toBeNull();
+    expect(screen.getByRole('button', { name: /下载导入模板/ })).toBeInTheDocument();
+    expect(upload.calls).toEqual([]);
   }, SCREEN_TEST_TIMEOUT_MS);
 });

@@ -37,7 +37,7 @@ export const BROKEN_SCREENS: Record<string, unknown> = {
   'good-list.json': {
     path: '/fixture/items/index', title: '条目', kind: 'list', api,
     columns: [{ key: 'name', title: '名称', format: { name: 'link', to: '/fixture/items/show/:itemId' } }],
-    toolbar: [{ action: 'create', label: '新增', to: '/fixture/items/index?tab=all' }],
+    toolbar: [{ action: 'create', operation: 'add', label: '新增', to: '/fixture/items/index?tab=all' }],
     rowActions: [{ action: 'show', label: '查看', to: '/fixture/items/show/:id' }],
   },
   'nested/good-show.json': {

@@ -57,8 +57,23 @@ describe('schemas/screen.schema.json', () => {
     expect(check(columns({ name: 'enum' }))).toEqual([`${file}: /columns/0/format must have required property 'options'`]);
     expect(check(columns({ name: 'link', to: '/', options: [] }))).toEqual([`${file}: /columns/0/format/options is not an allowed property`]);
     expect(check(columns({ name: 'enum', options: [{ value: 1, label: '启用' }] }))).toEqual([]);
-    expect(check({ ...list, rowActions: [{ action: 'delete', label: '删除' }] })).toEqual([
+    expect(check({ ...list, rowActions: [{ action: 'delete', operation: 'delete', label: '删除' }] })).toEqual([
       `${file}: /rowActions/0 must have required property 'confirm'`,
+    ]);
+  });
+
+  it('rejects an action without its operation code, or with a code the registry does not know', () => {
+    const create = { action: 'create', label: '新增', to: '/fixture/example' };
+    expect(check({ ...list, toolbar: [create] })).toEqual([
+      `${file}: /toolbar/0 must name its operation code: "operation": one of "add", "edit", "delete", "export", "import", "audit", "push", "submit", "complete", "enable"`,
+    ]);
+    expect(check({ ...list, toolbar: [{ ...create, operation: 'create' }] })).toEqual([
+      `${file}: /toolbar/0/operation must be one of "add", "edit", "delete", "export", "import", "audit", "push", "submit", "complete", "enable"`,
+    ]);
+    const call = { action: 'call', operation: 'audit', label: '通过', api: '/fixture/{id}' };
+    expect(check({ ...list, toolbar: [{ ...create, operation: 'add' }], rowActions: [call], bulkActions: [call] })).toEqual([]);
+    expect(check({ ...list, bulkActions: [{ ...call, operation: undefined }] })).toEqual([
+      `${file}: /bulkActions/0 must name its operation code: "operation": one of "add", "edit", "delete", "export", "import", "audit", "push", "submit", "complete", "enable"`,
     ]);
   });
 

@@ -33,7 +33,7 @@ describe('server coverage of the descriptors', () => {
       'orders/bad-filter.json': {
         ...WAYBILL_LIST,
         filters: [{ key: 'status', label: '状态', widget: 'select', options: [{ value: 'LOST', label: '丢失' }] }],
-        toolbar: [{ action: 'export', label: '导出', api: '/order/waybills/export-all', filePrefix: '订单', extension: '.csv' }],
+        toolbar: [{ action: 'export', operation: 'export', label: '导出', api: '/order/waybills/export-all', filePrefix: '订单', extension: '.csv' }],
       },
       'orders/bad-view.json': { ...WAYBILL_LIST, path: '/bang/order/lost', api: { resource: '/order/waybills', params: { status: 'LOST' } } },
       'orders/bad-card.json': {

@@ -31,10 +31,10 @@ export const STOWAGE_LIST = {
     { key: 'depart_time', title: '发车时间', format: { name: 'datetime' } },
     { key: 'carrier.name', title: '嵌套字段' },
   ],
-  toolbar: [{ action: 'export', label: '导出', api: '/fixture/stowages/export', filePrefix: '配载单', extension: '.csv' }],
+  toolbar: [{ action: 'export', operation: 'export', label: '导出', api: '/fixture/stowages/export', filePrefix: '配载单', extension: '.csv' }],
   rowActions: [
     { action: 'show', label: '查看', to: '/saas/transit/stowage/detail/:id' },
-    { action: 'call', label: '到达', api: '/fixture/stowages/{id}/arrive', method: 'PUT', body: { status: 'ARRIVED' } },
+    { action: 'call', operation: 'complete', label: '到达', api: '/fixture/stowages/{id}/arrive', method: 'PUT', body: { status: 'ARRIVED' } },
   ],
 };
 
