@@ -218,7 +218,7 @@ const FEE_LINES = [{
 it('refuses a ticket save based on a version someone else has moved on from, with 409 and the message', async () => {
   const created = await call(ts.url, '/api/order/ticket/', {
     method: 'POST', token: tokens.cs,
-    body: { schema_id: 2, order_id: 1, type: 'RETURN', payload: { return_reason: '商品破损', return_count: 1, goods_state: '轻微破损', pickup_address: '上海市浦东新区张杨路1号' }, fee_lines: FEE_LINES },
+    body: { schema_id: 2, order_id: await sharedOrderId(), type: 'RETURN', payload: { return_reason: '商品破损', return_count: 1, goods_state: '轻微破损', pickup_address: '上海市浦东新区张杨路1号' }, fee_lines: FEE_LINES },
   });
   const ticket = created.body.data;
   expect(ticket.version).toBe(1);
