@@ -10,7 +10,9 @@ import { PRINT_PLUGIN_HOST } from '../../src/config/watchers.js';
 
 export const CONTENT_SECURITY_POLICY_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // 'unsafe-eval' but no inline script: the ticket forms' JSON schemas come from the server at run time and
+  // rjsf's ajv validator compiles each into a function (new Function); without it no ticket could be saved.
+  'script-src': ["'self'", "'unsafe-eval'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   // Uploaded photos are previewed from blob: URLs; antd and the favicon use data: images.

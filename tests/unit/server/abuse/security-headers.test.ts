@@ -18,7 +18,7 @@ describe('security headers', () => {
       const response = await fetch(ts.url + path);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("script-src 'self' 'unsafe-eval';");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("img-src 'self' data: blob:");
