@@ -52,6 +52,8 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
 
   // Tenancy: only the caller's rows are listed, read, changed or exported; others answer as missing.
   const tenancyOf = (request: FastifyRequest) => tenancyConditions(spec.tenancy, request);
+  /** The query's filters plus the caller's tenancy: what the table list and the export select. */
+  const filtersOf = (request: FastifyRequest<{ Querystring: Query }>) => [...buildFilterConditions(spec, request.query), ...tenancyOf(request)];
   const feesFor = (request: FastifyRequest) => {
     const visible = callerSeesFees(request);
     return <T extends Record<string, unknown>>(record: T): T => withFeesFor(spec.name, record, visible);
@@ -91,8 +93,7 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
   };
   const tableList = async (request: FastifyRequest<{ Querystring: Query }>) => {
     const { pageNum, pageSize } = request.query as { pageNum: number; pageSize: number };
-    const filters = [...buildFilterConditions(spec, request.query), ...tenancyOf(request)];
-    const result = store.list(filters, ownerOf(request), pageSize, (pageNum - 1) * pageSize);
+    const result = store.list(filtersOf(request), ownerOf(request), pageSize, (pageNum - 1) * pageSize);
     return { success: true, msg: 'success', data: result.rows.map(feesFor(request)), totalItem: result.total };
   };
 
@@ -107,8 +108,7 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
 
   // The list's filters, every matching row, as a spreadsheet download.
   if (free('GET', `${base}/export`)) app.get<{ Querystring: Query }>(`${base}/export`, { schema: { querystring: mainListQuerySchema(spec) } }, async (request, reply) => {
-    const filters = [...buildFilterConditions(spec, request.query), ...tenancyOf(request)];
-    const result = store.list(filters, ownerOf(request), EXPORT_ROW_LIMIT, 0);
+    const result = store.list(filtersOf(request), ownerOf(request), EXPORT_ROW_LIMIT, 0);
     const columns = ['id', ...Object.keys(spec.fields), 'created_at', 'updated_at'];
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

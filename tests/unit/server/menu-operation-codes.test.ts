@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuEntry } from '../../../server/menu/build-menu.js';
 import { OPERATION_CODE_LIST } from '../../../src/config/operation-codes.js';
-import { call, login, startTestServer, type TestServer } from './test-server.js';
+import { menuOf, startTestServer, type TestServer } from './test-server.js';
 
 let ts: TestServer;
 beforeAll(async () => {
@@ -11,13 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ts.stop();
 });
-
-async function menuOf(username: string, appCode: string): Promise<MenuEntry[]> {
-  const { token } = await login(ts.url, username);
-  const { body } = await call(ts.url, `/api/user/group/getMenuPermissionByToken?app_code=${appCode}`, { token });
-  expect(body.code).toBe('0');
-  return body.data as MenuEntry[];
-}
 
 /** Element and operation codes of one entry, as the client reads them. */
 const codesOf = (entry: MenuEntry | undefined): string[] =>
@@ -35,14 +28,14 @@ const GRANTS: Array<[user: string, appCode: string, page: string, codes: string[
 
 describe('operation codes in the menu permission', () => {
   it.each(GRANTS)('%s holds its role’s codes on every page of its menu', async (user, appCode, page, codes) => {
-    const menu = await menuOf(user, appCode);
+    const menu = await menuOf(ts.url, user, appCode);
     expect(codesOf(menu.find((entry) => entry.path === page)).filter((code) => code !== 'view').sort()).toEqual([...codes].sort());
     const pages = menu.filter((entry) => entry.path !== '' && entry.path !== '/my/wtoms');
     expect(new Set(pages.map((entry) => codesOf(entry).join()))).toHaveLength(1);
   });
 
   it('names each code in Chinese and keeps the fee-show codes on the welcome entry', async () => {
-    const menu = await menuOf('servicer', 'BANG');
+    const menu = await menuOf(ts.url, 'servicer', 'BANG');
     const waybills = menu.find((entry) => entry.path === '/saas/waybill/all/index');
     expect(waybills?.menu_element_list).toEqual([
       { code: 'add', name: '新增' }, { code: 'edit', name: '编辑' }, { code: 'delete', name: '删除' }, { code: 'export', name: '导出' },

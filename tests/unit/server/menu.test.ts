@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuEntry } from '../../../server/menu/build-menu.js';
-import { call, login, startTestServer, type TestServer } from './test-server.js';
-
+import { call, login, menuOf, startTestServer, type TestServer } from './test-server.js';
 
 let ts: TestServer;
 beforeAll(async () => {
@@ -12,18 +11,11 @@ afterAll(async () => {
   await ts.stop();
 });
 
-async function menuOf(username: string, appCode: string): Promise<MenuEntry[]> {
-  const { token } = await login(ts.url, username);
-  const { body } = await call(ts.url, `/api/user/group/getMenuPermissionByToken?app_code=${appCode}`, { token });
-  expect(body.code).toBe('0');
-  return body.data as MenuEntry[];
-}
-
 const byPath = (entries: MenuEntry[], path: string): MenuEntry | undefined => entries.find((e) => e.path === path);
 
 describe('menu permission', () => {
   it('gives the admin every entry, with hidden show/update routes and aliases under directories', async () => {
-    const menu = await menuOf('admin', 'BANG');
+    const menu = await menuOf(ts.url, 'admin', 'BANG');
     const system = menu.find((e) => e.pid === 0 && e.name === '系统管理');
     expect(system).toMatchObject({ path: '', icon: 'SettingOutlined', is_hidden: 0 });
     expect(byPath(menu, '/saas/system/role/index')).toMatchObject({ is_hidden: 0, name: '角色管理', pid: system?.id });
@@ -40,19 +32,19 @@ describe('menu permission', () => {
     const ids = menu.map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const entry of menu) if (entry.pid !== 0) expect(ids).toContain(entry.pid);
-    expect(await menuOf('admin', 'OSS')).toEqual(menu);
+    expect(await menuOf(ts.url, 'admin', 'OSS')).toEqual(menu);
   });
 
   it('puts the permission codes on the welcome entry', async () => {
-    const menu = await menuOf('supervisor', 'BANG');
+    const menu = await menuOf(ts.url, 'supervisor', 'BANG');
     const codes = byPath(menu, '/my/wtoms')?.menu_element_list.map((e) => e.code);
     expect(codes).toContain('IS_AFTER_SALES_SUPERVISOR');
     expect(byPath(menu, '/bang/order/index')?.menu_element_list.map((e) => e.code)).toEqual(['add', 'edit', 'export']);
   });
 
   it('gives other users only their own app code and their areas', async () => {
-    expect(await menuOf('consignor', 'OSS')).toEqual([]);
-    const consignor = await menuOf('consignor', 'DA');
+    expect(await menuOf(ts.url, 'consignor', 'OSS')).toEqual([]);
+    const consignor = await menuOf(ts.url, 'consignor', 'DA');
     const paths = consignor.map((e) => e.path).filter((p) => p !== '');
     expect(paths).toEqual(expect.arrayContaining(['/my/wtoms', '/saas/account/my/index', '/da/order/index']));
     expect(paths.some((p) => p.startsWith('/saas/system/'))).toBe(false);
@@ -60,7 +52,7 @@ describe('menu permission', () => {
     // Directories appear only with an included child.
     expect(consignor.some((e) => e.pid === 0 && e.name === '系统管理')).toBe(false);
 
-    const servicer = await menuOf('servicer', 'BANG');
+    const servicer = await menuOf(ts.url, 'servicer', 'BANG');
     expect(byPath(servicer, '/bang/order/index')).toBeDefined();
     expect(byPath(servicer, '/saas/system/role/index')).toBeUndefined();
   });
@@ -77,7 +69,7 @@ describe('menu permission', () => {
 describe('restart', () => {
   it('keeps data, tokens and menu ids across a restart on the same database', async () => {
     const { token } = await login(ts.url, 'admin');
-    const before = await menuOf('admin', 'OSS');
+    const before = await menuOf(ts.url, 'admin', 'OSS');
     const created = await call(ts.url, '/api/system/menus', {
       method: 'POST', token, body: { name: '重启测试', type: 'MENU', app_code: 'OSS' },
     });
@@ -89,7 +81,7 @@ describe('restart', () => {
     expect(kept.body.data.name).toBe('重启测试');
     // Not seeded twice.
     expect((await call(ts.url, '/api/system/roles', { token })).body.data.total).toBe(14);
-    expect(await menuOf('admin', 'OSS')).toEqual(before);
+    expect(await menuOf(ts.url, 'admin', 'OSS')).toEqual(before);
   });
 });
 

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createServer, type RunningServer, type ServerOptions } from '../../../server/app.js';
+import type { MenuEntry } from '../../../server/menu/build-menu.js';
 
 /** A few small descriptors: lists, a show and a form screen with aliases, across several areas. */
 export const TEST_SCREENS: Record<string, unknown> = {
@@ -105,6 +106,14 @@ export async function login(url: string, username: string): Promise<{ token: str
   const { body } = await call(url, '/api/login/login', { method: 'POST', body: { username, password: DEMO_PASSWORD } });
   if (body.code !== '0') throw new Error(`login of ${username} failed: ${JSON.stringify(body)}`);
   return { token: body.data.token, refresh: body.data.refresh_token };
+}
+
+/** The menu permission list a demo account gets for an app code (GET getMenuPermissionByToken). */
+export async function menuOf(url: string, username: string, appCode: string): Promise<MenuEntry[]> {
+  const { token } = await login(url, username);
+  const { body } = await call(url, `/api/user/group/getMenuPermissionByToken?app_code=${appCode}`, { token });
+  if (body.code !== '0') throw new Error(`menu of ${username} for ${appCode} failed: ${JSON.stringify(body)}`);
+  return body.data as MenuEntry[];
 }
 
 /** Decodes a JWT payload without verifying it (the server verifies; tests read the claims). */
