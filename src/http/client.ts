@@ -21,7 +21,7 @@ import { createMaintenanceAnnouncer, fetchMaintenanceHtml } from './maintenance'
 import { getNotifier, type Notifier } from './notifier';
 import { createTokenRefresher, type TokenRefresher } from './refresh';
 import { checkMainEnvelope, checkTableEnvelope } from './success-checks';
-import { createTeller } from './tell';
+import { createTeller, silentTeller } from './tell';
 import { isUnderBaseUrl } from './url-scope';
 
 export type ClientKind = 'main' | 'table';
@@ -48,6 +48,12 @@ export interface HttpClientOptions {
   notifier?: () => Notifier;
   /** Message de-duplication; share one between clients. Defaults to ERROR_DEDUP_MS on `now`. */
   shouldShow?: (key: string) => boolean;
+  /**
+   * Warnings and errors are only logged, never shown (background calls). Such a client leaves the shared
+   * de-duplication window alone: a text counts as shown only once the user has seen it, so a silent
+   * failure never hides the same message of a visible request that follows.
+   */
+  silent?: boolean;
   now?: () => number;
   /** Shows the 503 notice; defaults to fetching MAINTENANCE_NOTICE_PATH and notifier().maintenance. */
   announceMaintenance?: () => Promise<void>;
@@ -78,7 +84,9 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
   const notifier = options.notifier ?? getNotifier;
   const onForcedLogout = once(options.onForcedLogout);
   const refresher = options.refresher ?? createTokenRefresher({ baseURL, tokens: session, onForcedLogout });
-  const tell = createTeller(notifier, options.shouldShow ?? createDeduper(ERROR_DEDUP_MS, options.now));
+  const tell = options.silent
+    ? silentTeller
+    : createTeller(notifier, options.shouldShow ?? createDeduper(ERROR_DEDUP_MS, options.now));
   const announceMaintenance =
     options.announceMaintenance ?? createMaintenanceAnnouncer(() => fetchMaintenanceHtml(), (html) => notifier().maintenance(html));
   const isApiUrl = (fullUrl: string): boolean => isUnderBaseUrl(fullUrl, baseURL);

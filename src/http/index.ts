@@ -33,19 +33,11 @@ export const mainClient = createHttpClient({ ...shared, kind: 'main' });
 export const tableClient = createHttpClient({ ...shared, kind: 'table' });
 
 /**
- * The main client for background calls whose failures are only logged (notifications): no warning
- * or error message; maintenance and session expiry still reach the user.
+ * The main client for background calls whose failures are only logged (notifications, ticket saves that
+ * show their own message): no warning or error message, and no entry in the shared de-duplication
+ * window; maintenance and session expiry still reach the user.
  */
-export const quietClient = createHttpClient({
-  ...shared,
-  kind: 'main',
-  notifier: () => ({
-    warning: () => undefined,
-    error: () => undefined,
-    maintenance: (html) => getNotifier().maintenance(html),
-    sessionExpired: (onConfirm) => getNotifier().sessionExpired(onConfirm),
-  }),
-});
+export const quietClient = createHttpClient({ ...shared, kind: 'main', silent: true });
 
 /** Downloads an export through the main client; resolves with the saved file name. */
 export const exportDownload = createExportDownload(mainClient, {

@@ -16,3 +16,13 @@ export function createTeller(notifier: () => Notifier, shouldShow: (key: string)
     },
   };
 }
+
+/** The teller of a silent client: the text goes to the console only and is not recorded as shown. */
+export const silentTeller: Teller = {
+  warning(text) {
+    console.warn(text);
+  },
+  error(text) {
+    console.warn(text);
+  },
+};

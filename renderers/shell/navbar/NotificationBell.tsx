@@ -3,10 +3,10 @@ import { App as AntdApp, Badge, Button, Popover } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { MESSAGE_RECORDS_PATH, NOTIFY_POPOVER_WIDTH_PX } from '../../../src/config/shell';
-import { NOTIFY_TOAST_SECONDS } from '../../../src/config/notify';
 import { connectNotifications, markAllNotificationsRead, useNotifyStore, type NotifyItem } from '../../../src/notify';
 import { useT } from '../../../src/i18n';
 import { NotificationList } from './NotificationList';
+import { notifyToast } from './notify-toast';
 import { useOpenNotification } from './useOpenNotification';
 
 /** The bell with the unread count; it keeps the socket open while the shell is shown. */
@@ -26,18 +26,7 @@ export const NotificationBell = memo(function NotificationBell() {
 
   useEffect(() => {
     const toast = (item: NotifyItem) =>
-      notification.info({
-        key: `notify-${item.dedupeKey}`,
-        message: item.title || t('navbar.newMessage'),
-        description: item.title ? item.message : undefined,
-        duration: NOTIFY_TOAST_SECONDS,
-        placement: 'topRight',
-        onClick: () => {
-          notification.destroy(`notify-${item.dedupeKey}`);
-          void openItemRef.current(item);
-        },
-        props: { 'data-testid': 'notify-toast' },
-      });
+      notification.info(notifyToast(item, t('navbar.newMessage'), (opened) => void openItemRef.current(opened), (key) => notification.destroy(key)));
     return connectNotifications(toast);
   }, [notification, t]);
 
