@@ -1,6 +1,7 @@
 /** Ticket no, status, the user's role, the limitation tag and the order summary. */
 import type { ReactNode } from 'react';
 import { Descriptions, Tag } from 'antd';
+import { TICKET_STATUS_COLORS } from '../../src/config/option-sets';
 import { LIMITATION_COLORS } from '../../src/config/tickets';
 import { useT } from '../../src/i18n';
 import type { SettleTargetsResponse, Ticket, TicketOrder, TicketUserRole } from '../../src/tickets';
@@ -20,7 +21,7 @@ export function TicketHeader({ ticket, role, order, summary, products }: Props) 
   type Item = { key: string; label: string; children: ReactNode };
   const items: Array<Item | false | '' | undefined> = [
     { key: 'no', label: t('tickets.ticketNo'), children: ticket.ticket_no || '-' },
-    { key: 'status', label: t('tickets.status'), children: <Tag data-testid="ticket-status">{t(`tickets.status.${ticket.status}`)}</Tag> },
+    { key: 'status', label: t('tickets.status'), children: <Tag data-testid="ticket-status" color={TICKET_STATUS_COLORS[ticket.status]}>{t(`tickets.status.${ticket.status}`)}</Tag> },
     { key: 'role', label: t('tickets.role'), children: t(`tickets.role.${role}`) },
     limitation && {
       key: 'limitation',

@@ -4,6 +4,9 @@
  * Parsing is lenient: screens:check validates descriptors; the server skips what it cannot use.
  */
 import { isPickerWidget, pickerValueType } from '../../src/screen-model/widgets.js';
+import { OPTION_SETS } from '../../src/config/option-sets.js';
+import { ticketStatus } from '../../src/i18n/messages/ticket-status.js';
+import type { OptionSetName } from '../../src/screen-model/types.js';
 import { UPLOAD_DEFAULT_MAX_IMAGES } from '../../src/config/upload.js';
 
 export type ScreenKind = 'list' | 'show' | 'form' | 'dashboard' | 'custom';
@@ -166,6 +169,16 @@ function options(value: unknown): DocOption[] | undefined {
   return list.length > 0 ? list : undefined;
 }
 
+/** The options of a named option set (src/config/option-sets.ts), named by a filter source or a format. */
+/** Chinese words of the option sets, as descriptors are written in Chinese. */
+const OPTION_SET_WORDS: Record<string, string> = { ...ticketStatus.zh };
+
+function optionSetOptions(from: unknown, format: Json | undefined): DocOption[] | undefined {
+  const name = (isObject(from) ? str(from.optionSet) : undefined) ?? (format?.name === 'optionSet' ? str(format.set) : undefined);
+  const set = name && Object.hasOwn(OPTION_SETS, name) ? OPTION_SETS[name as OptionSetName] : undefined;
+  return set?.map((entry) => ({ value: entry.value, label: OPTION_SET_WORDS[entry.labelKey] ?? entry.value }));
+}
+
 function rules(value: unknown): DocRule[] | undefined {
   const list = objects(value)
     .filter((rule) => typeof rule.name === 'string')
@@ -235,7 +248,7 @@ function docKey(item: Json, source: KeySource, labelField: 'label' | 'title'): D
     source,
     format: str(format?.name),
     widget: str(item.widget),
-    options: options(item.options) ?? options(format?.options),
+    options: options(item.options) ?? options(format?.options) ?? optionSetOptions(item.optionsFrom, format),
     rules: rules(item.rules),
     defaultValue: isScalar(item.defaultValue) ? item.defaultValue : undefined,
   };

@@ -5,7 +5,7 @@
  * actions are named from registries, conditions use the json-rules-engine condition format.
  */
 
-import type { OperationCode } from '../config/operation-codes';
+import type { OperationCode } from '../config/operation-codes.js';
 
 /** Which data provider (response convention) an API follows. */
 export type DataConvention =
@@ -74,6 +74,12 @@ export interface Option {
 }
 
 /**
+ * A named list of options kept in the kernel (src/config/option-sets.ts), labelled in the user's language.
+ * `ticketStatus`: the ticket statuses with the words and colours the ticket screen shows.
+ */
+export type OptionSetName = 'ticketStatus';
+
+/**
  * A word the edition changes (widgets spec §1): `partner` 商家, or 供应商 in the DA edition; `merchantOrStore`
  * 商家, or 门店 in the store edition; `outerOrderNo` 外部单号, or 平台单号; `feeSubject` 运费, or 服务费.
  */
@@ -99,6 +105,11 @@ export interface DateTimeFormat { name: 'datetime' }
 export interface EnumFormat {
   name: 'enum';
   options: Option[];
+}
+/** A value shown with the label and colour of a named option set, e.g. { "name": "optionSet", "set": "ticketStatus" }. */
+export interface OptionSetFormat {
+  name: 'optionSet';
+  set: OptionSetName;
 }
 /** Order tags (each value an object with a code, or a code string) as coloured tags. */
 export interface TagFormat { name: 'tag' }
@@ -129,7 +140,8 @@ export type Format =
   | LinkFormat
   | FeeAmountFormat
   | ChineseAmountFormat
-  | ImagesFormat;
+  | ImagesFormat
+  | OptionSetFormat;
 
 // ---------------------------------------------------------------------------------------------
 // Validation rules (form fields), named from the validator registry
@@ -245,7 +257,12 @@ export interface RemoteOptions {
 }
 
 /** Where a select filter's options come from when they are not listed in the descriptor. */
-export type OptionsSource = ConfigItemOptions | RemoteOptions;
+/** Options of a select filter from a named option set, e.g. { "optionSet": "ticketStatus" }. */
+export interface OptionSetSource {
+  optionSet: OptionSetName;
+}
+
+export type OptionsSource = ConfigItemOptions | RemoteOptions | OptionSetSource;
 
 export interface FilterField extends EditionLabel {
   /**

@@ -4,6 +4,7 @@ import { Tag } from 'antd';
 import { ELLIPSIS_DEFAULT_LENGTH, EMPTY_DISPLAY } from '../../../src/config/display';
 import type { Format } from '../../../src/screen-model/types';
 import { chineseCapitalAmount } from '../../../src/format/chinese-amount';
+import { optionSetOption } from '../../../src/screen-model/option-sets';
 import { fillRoute } from '../paths';
 import { FeeAmount } from './FeeAmount';
 import { OrderTags, tagCodes } from './OrderTags';
@@ -43,6 +44,10 @@ export const FORMATTERS: FormatterRegistry = {
   feeAmount: (value) => <FeeAmount value={value} />,
   chineseAmount: (value) => (typeof value === 'number' || typeof value === 'string' ? chineseCapitalAmount(value) : ''),
   images: (value) => <LazyImagesView value={value} />,
+  optionSet: (value, format) => {
+    const option = optionSetOption(format.set, value);
+    return option ? <Tag color={option.color}>{option.label}</Tag> : toText(value);
+  },
 };
 
 /** Characters after which a column truncates: true means the default 20. */

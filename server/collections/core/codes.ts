@@ -57,10 +57,10 @@ export const TICKET_TYPES: CodeList = [
 export const TICKET_STATUSES: CodeList = [
   ['SUBMITTED', '待受理'], ['IN_PROGRESS', '处理中'], ['COMPLETED', '已完成'], ['CANCELLED', '已取消'], ['CLOSED', '已关闭'],
   ['WAITING_CONFIRM', '待确认'], ['FINISHED', '已结束'], ['REJECTED', '已拒绝'], ['SUSPENDED', '已暂停'], ['EXPIRED', '已过期'],
-  ['FINANCE_REVIEWING', '财务审核中'],
+  ['FINANCE_REVIEWING', '财务审核中'], ['PROCESSING', '处理中'],
 ];
 /** Tickets still open (the dashboards count these). */
-export const OPEN_TICKET_STATUSES: readonly string[] = ['SUBMITTED', 'IN_PROGRESS', 'WAITING_CONFIRM', 'SUSPENDED', 'FINANCE_REVIEWING'];
+export const OPEN_TICKET_STATUSES: readonly string[] = ['SUBMITTED', 'IN_PROGRESS', 'PROCESSING', 'WAITING_CONFIRM', 'SUSPENDED', 'FINANCE_REVIEWING'];
 
 export const DIRECTIONS: CodeList = [['INCOME', '收'], ['OUTLAY', '支']];
 export const BILL_STATUSES: CodeList = [['UNCONFIRMED', '待确认'], ['CONFIRMED', '已确认'], ['SETTLED', '已结算']];

@@ -1,4 +1,5 @@
 import type { MessageModule } from '../types.js';
+import { ticketStatus } from './ticket-status.js';
 
 /**
  * Texts of the ticket screen: status, action, role and limitation labels and the screen's own words.
@@ -7,19 +8,7 @@ import type { MessageModule } from '../types.js';
  */
 export const tickets = {
   zh: {
-    'tickets.status.CREATE': '新建',
-    'tickets.status.SUBMITTED': '待受理',
-    'tickets.status.IN_PROGRESS': '处理中',
-    'tickets.status.COMPLETED': '已完成',
-    'tickets.status.CANCELLED': '已取消',
-    'tickets.status.CLOSED': '已关闭',
-    'tickets.status.WAITING_CONFIRM': '待确认',
-    'tickets.status.PROCESSING': '处理中',
-    'tickets.status.FINISHED': '已结束',
-    'tickets.status.REJECTED': '已拒绝',
-    'tickets.status.SUSPENDED': '已暂停',
-    'tickets.status.EXPIRED': '已过期',
-    'tickets.status.FINANCE_REVIEWING': '财务审核中',
+    ...ticketStatus.zh,
     'tickets.action.save': '保存',
     'tickets.action.accept': '受理',
     'tickets.action.complete': '完成',
@@ -72,19 +61,7 @@ export const tickets = {
     'tickets.formInvalid': '请检查表单内容',
   },
   en: {
-    'tickets.status.CREATE': 'New',
-    'tickets.status.SUBMITTED': 'Awaiting acceptance',
-    'tickets.status.IN_PROGRESS': 'In progress',
-    'tickets.status.COMPLETED': 'Completed',
-    'tickets.status.CANCELLED': 'Cancelled',
-    'tickets.status.CLOSED': 'Closed',
-    'tickets.status.WAITING_CONFIRM': 'Awaiting confirmation',
-    'tickets.status.PROCESSING': 'Processing',
-    'tickets.status.FINISHED': 'Finished',
-    'tickets.status.REJECTED': 'Rejected',
-    'tickets.status.SUSPENDED': 'Suspended',
-    'tickets.status.EXPIRED': 'Expired',
-    'tickets.status.FINANCE_REVIEWING': 'Finance review',
+    ...ticketStatus.en,
     'tickets.action.save': 'Save',
     'tickets.action.accept': 'Accept',
     'tickets.action.complete': 'Complete',

@@ -19,7 +19,7 @@ const get = (path: string, token = admin) => call(ts.url, path, { token });
 const listAll = async (path: string, token = admin): Promise<Row[]> => (await get(`/api${path}?per_page=500`, token)).body.data.list;
 
 const OPEN_ABNORMAL = ['PENDING', 'PROCESSING', 'CONFIRMED', 'RETURNED'];
-const OPEN_TICKET = ['SUBMITTED', 'IN_PROGRESS', 'WAITING_CONFIRM', 'SUSPENDED', 'FINANCE_REVIEWING'];
+const OPEN_TICKET = ['SUBMITTED', 'IN_PROGRESS', 'PROCESSING', 'WAITING_CONFIRM', 'SUSPENDED', 'FINANCE_REVIEWING'];
 
 function expectedSums(waybills: Row[], abnormals: Row[], tickets: Row[]) {
   const nos = new Set(waybills.map((w) => w.order_no));

@@ -1,6 +1,7 @@
 import { Input, InputNumber, Select } from 'antd';
 import type { FilterField } from '../../../../src/screen-model/types';
 import { useT } from '../../../../src/i18n';
+import { optionSetOptions } from '../../../../src/screen-model/option-sets';
 import { AddressCascader } from './AddressCascader';
 import { ConfigSelect } from './ConfigSelect';
 import { DateFilter, DateRangeFilter } from './DateFilters';
@@ -10,6 +11,7 @@ import type { ControlProps } from './types';
 function SelectFilter({ field, placeholder, ...control }: { field: FilterField; placeholder: string } & ControlProps) {
   const source = field.optionsFrom;
   if (source && 'configCategory' in source) return <ConfigSelect {...control} source={source} placeholder={placeholder} />;
+  if (source && 'optionSet' in source) return <Select {...control} allowClear placeholder={placeholder} options={optionSetOptions(source.optionSet)} style={{ minWidth: 160 }} />;
   if (source) return <RemoteSelect {...control} source={source} placeholder={placeholder} />;
   return (
     <Select
