@@ -277,8 +277,11 @@ export interface FilterField extends EditionLabel {
   optionsFrom?: OptionsSource;
   placeholder?: string;
   /**
-   * date and dateRange: no day after today can be picked, and a range spans at most 30 days
-   * (2,592,000,000 ms) from its first picked day.
+   * No day after today can be picked, and a range spans at most 30 days (2,592,000,000 ms) from its
+   * first picked day, with only the shortcuts inside that cap. dateRange filters are restricted unless
+   * this is `false` (core spec §5: date range pickers cap at 30 days and cannot go beyond today); set
+   * `false` only on dates that can lie after today (appointments, plans, due and expiry dates), where
+   * the longer shortcuts (this quarter, last 90 days) are offered too. date filters: opt in with `true`.
    */
   restricted?: boolean;
   /** Checked before a search, e.g. [{ "name": "dateRange", "max": 31 }]. */

@@ -102,10 +102,10 @@ describe('list filters', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     await waitFor(() => expect(lastFilters(main)).toEqual([{ field: 'consignor_name', operator: 'eq', value: '华东物流' }]));
   });
 
-  it('dateRange: offers the nine shortcuts and sends the days of 最近7天', async () => {
+  it('dateRange opted out of the cap (restricted: false): offers the nine shortcuts and sends the days of 最近7天', async () => {
     const user = userEvent.setup({ delay: null });
     const main = mainWithWaybills();
-    renderList(waybillList([{ key: 'created_at', label: '下单时间', widget: 'dateRange' }]), main);
+    renderList(waybillList([{ key: 'created_at', label: '下单时间', widget: 'dateRange', restricted: false }]), main);
     await screen.findByText('240301000011');
 
     const popup = await openRange('下单时间');
@@ -135,11 +135,11 @@ describe('list filters', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     );
   });
 
-  it('restricted dateRange: no day after today, nothing more than 30 days from the first pick, no long shortcuts', async () => {
+  it('dateRange by default (core spec §5): no day after today, nothing more than 30 days from the first pick, no long shortcuts', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2024, 2, 15, 10, 0, 0));
     const main = mainWithWaybills();
-    renderList(waybillList([{ key: 'sign_time', label: '签收时间', widget: 'dateRange', restricted: true }]), main);
+    renderList(waybillList([{ key: 'sign_time', label: '签收时间', widget: 'dateRange' }]), main);
     await screen.findByText('240301000011');
 
     const popup = await openRange('签收时间');
@@ -161,7 +161,7 @@ describe('list filters', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('dateRange rule: refuses a range over 31 days with 日期区间不能超过31天', async () => {
     const user = userEvent.setup({ delay: null });
     const main = mainWithWaybills();
-    renderList(waybillList([{ key: 'created_at', label: '下单时间', widget: 'dateRange', rules: [{ name: 'dateRange' }] }]), main);
+    renderList(waybillList([{ key: 'created_at', label: '下单时间', widget: 'dateRange', restricted: false, rules: [{ name: 'dateRange' }] }]), main);
     await screen.findByText('240301000011');
     const before = waybillCalls(main).length;
 

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_SHORTCUTS } from '../../../../src/config/constants';
 import type { FilterField } from '../../../../src/screen-model/types';
 import { useT } from '../../../../src/i18n';
-import { isRestrictedDayDisabled, rangeShortcuts, shortcutDay, shortcutRange } from './date-presets';
+import { isRestrictedDayDisabled, isRestrictedRange, rangeShortcuts, shortcutDay, shortcutRange } from './date-presets';
 import type { ControlProps } from './types';
 
 /** A date filter with the 今天/昨天 shortcuts; restricted: no day after today. */
@@ -20,10 +20,13 @@ export function DateFilter({ field, ...control }: { field: FilterField } & Contr
   );
 }
 
-/** A date range filter with the spec's shortcuts; restricted: at most 30 days, never after today. */
+/**
+ * A date range filter with the spec's shortcuts. Restricted unless the descriptor opts out (core spec §5):
+ * at most 30 days, never after today, and only the shortcuts within that cap.
+ */
 export function DateRangeFilter({ field, ...control }: { field: FilterField } & ControlProps) {
   const t = useT();
-  const restricted = field.restricted === true;
+  const restricted = isRestrictedRange(field);
   const presets = rangeShortcuts(restricted, dayjs()).map((name) => ({
     label: t(`generic.shortcut.${name}`),
     value: () => shortcutRange(name, dayjs()),

@@ -1,5 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import { DATE_RANGE_SHORTCUTS, DATE_SHORTCUTS, RESTRICTED_RANGE_MAX_MS } from '../../../../src/config/constants';
+import type { FilterField } from '../../../../src/screen-model/types';
 
 export type RangeShortcut = (typeof DATE_RANGE_SHORTCUTS)[number];
 export type DateShortcut = (typeof DATE_SHORTCUTS)[number];
@@ -54,6 +55,11 @@ export function shortcutDay(name: DateShortcut, now: Dayjs): Dayjs {
 /** Whether two days lie further apart than a restricted range allows (30 days). */
 function beyondCap(a: Dayjs, b: Dayjs): boolean {
   return Math.abs(a.startOf('day').valueOf() - b.startOf('day').valueOf()) > RESTRICTED_RANGE_MAX_MS;
+}
+
+/** A date range filter is restricted unless its descriptor sets `restricted: false` (core spec §5). */
+export function isRestrictedRange(field: Pick<FilterField, 'restricted'>): boolean {
+  return field.restricted !== false;
 }
 
 /** Range shortcuts offered: all of them, or for a restricted picker only those within the 30-day cap. */
