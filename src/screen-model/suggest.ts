@@ -38,15 +38,15 @@ export function registryKindAt(pointer: string): string | undefined {
  * one segment only, that segment being close by `nearestName`'s rule (parameters match parameters).
  */
 export function nearestRoute(link: string, routes: readonly string[]): string | undefined {
-  const segments = link.split('?')[0].split('/');
-  const sameSegment = (a: string, b: string): boolean => a === b || (a.startsWith(':') && b.startsWith(':'));
+  const segments = (link.split('?')[0] ?? link).split('/');
+  const sameSegment = (a: string, b: string | undefined): boolean => a === b || (a.startsWith(':') && b?.startsWith(':') === true);
   for (const route of routes) {
     const other = route.split('/');
     if (other.length !== segments.length) continue;
     const differing = segments.flatMap((segment, index) => (sameSegment(segment, other[index]) ? [] : [index]));
-    if (differing.length !== 1) continue;
     const index = differing[0];
-    if (nearestName(segments[index], [other[index]]) !== undefined) return route;
+    if (differing.length !== 1 || index === undefined) continue;
+    if (nearestName(segments[index] ?? '', [other[index] ?? '']) !== undefined) return route;
   }
   return undefined;
 }
