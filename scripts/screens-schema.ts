@@ -3,10 +3,11 @@
  * of src/screen-model/types.ts. `buildScreenSchemaText()` gives the same text in memory, so a test
  * can tell whether the committed file is up to date.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGenerator, type Config } from 'ts-json-schema-generator';
+import { documentedNames, NAME_UNIONS } from './screens-names';
 import { REPO_ROOT, SCHEMA_FILE } from './screens-lib';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -30,6 +31,7 @@ const COMMENT = 'Generated from src/screen-model/types.ts by `npm run screens:sc
 export function buildScreenSchema(): JsonObject {
   const schema = createGenerator(GENERATOR_CONFIG).createSchema(GENERATOR_CONFIG.type) as JsonObject;
   requireDiscriminatorInConditions(schema);
+  describeNames(schema);
   return sortKeys({ ...schema, $comment: COMMENT }) as JsonObject;
 }
 
@@ -58,6 +60,30 @@ function requireDiscriminatorInConditions(node: Json): void {
     if (keys.length === 1 && condition.required === undefined) condition.required = keys;
   }
   Object.values(node).forEach(requireDiscriminatorInConditions);
+}
+
+/**
+ * The generator drops the doc comments of a union's string members (FormWidget, ValidatorName, …): each
+ * documented name becomes `{ const, description, examples }`, so editors show it on hover and completion.
+ */
+function describeNames(schema: JsonObject): void {
+  const definitions = schema.definitions as JsonObject;
+  const names = documentedNames(readFileSync(GENERATOR_CONFIG.path as string, 'utf8'), NAME_UNIONS);
+  for (const [union, members] of Object.entries(names)) {
+    const definition = definitions[union];
+    if (!isObject(definition)) continue;
+    const documented = (name: Json): Json => {
+      const doc = typeof name === 'string' ? members[name] : undefined;
+      return doc ? { const: name, type: 'string', description: doc.description, examples: doc.examples as Json[] } : { const: name, type: 'string' };
+    };
+    if (Array.isArray(definition.enum)) {
+      definition.anyOf = definition.enum.map(documented);
+      delete definition.enum;
+      delete definition.type;
+    } else if (Array.isArray(definition.anyOf)) {
+      definition.anyOf = definition.anyOf.map((branch) => (isObject(branch) && typeof branch.const === 'string' ? documented(branch.const) : branch));
+    }
+  }
 }
 
 function isObject(value: Json | undefined): value is JsonObject {

@@ -19,6 +19,8 @@ export interface CoverageReport {
   /** Routes that fall into the catch-all menu directory. */
   undirected: CoverageIssue[];
   warnings: CoverageIssue[];
+  /** Column and detail-field keys the screen's API never returns (warnings; see coverage/unknown-fields.ts). */
+  fieldWarnings: CoverageIssue[];
 }
 
 /** Checks `screens` (descriptor file names and texts, e.g. every file under screens/) against the server. */
@@ -29,10 +31,10 @@ export async function checkServerCoverage(screens: readonly ScreenSource[]): Pro
   try {
     const login = await server.app.inject({ method: 'POST', url: '/api/login/login', payload: { username: 'admin', password: 'demo1234' } });
     const token = String((login.json() as { data?: { token?: string } }).data?.token ?? '');
-    const ctx: ProbeContext = { app: server.app, token, stores: server.context.collections, problems: [], warnings: [] };
+    const ctx: ProbeContext = { app: server.app, token, stores: server.context.collections, problems: [], warnings: [], fieldWarnings: [] };
     for (const doc of server.docs) await probeDoc(ctx, doc);
     const reach = menuReach(server.context.menu, server.docs);
-    return { unserved: ctx.problems, unreachable: reach.unreachable, undirected: reach.undirected, warnings: ctx.warnings };
+    return { unserved: ctx.problems, unreachable: reach.unreachable, undirected: reach.undirected, warnings: ctx.warnings, fieldWarnings: ctx.fieldWarnings ?? [] };
   } finally {
     await server.close();
   }

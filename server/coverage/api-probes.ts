@@ -15,6 +15,7 @@ import { COLLECTIONS } from '../collections/index.js';
 import { normalizeResource } from '../derive/derive-collections.js';
 import { isRoutePlaceholder, type DocKey, type Scalar, type ScreenDoc } from '../descriptors/screen-doc.js';
 import { isPublicScreen } from '../menu/public-screens.js';
+import { unknownFieldWarnings } from './unknown-fields.js';
 
 export interface CoverageIssue {
   /** Descriptor file. */
@@ -36,6 +37,8 @@ export interface ProbeContext {
   stores: ReadonlyMap<string, RecordStore>;
   problems: CoverageIssue[];
   warnings: CoverageIssue[];
+  /** Column and detail-field keys the API never returns (see unknown-fields.ts). */
+  fieldWarnings?: CoverageIssue[];
   /** Records the create probes made so far (their names and phones are numbered by it). */
   created?: number;
 }
@@ -98,6 +101,16 @@ export function storeOf(ctx: ProbeContext, resource: string): RecordStore | unde
   return [...ctx.stores.values()].find((store) => normalizeResource(store.spec.path) === path);
 }
 
+/**
+ * Fields a declared collection (server/collections/) defines for `resource`. A derived collection's
+ * fields come from the descriptors themselves, so only its rows tell what it returns.
+ */
+function declaredFields(ctx: ProbeContext, resource: string): Readonly<Record<string, unknown>> | undefined {
+  const store = storeOf(ctx, resource);
+  // The server extends a declared collection with the keys descriptors use: read its own definition.
+  return store && !store.spec.derived ? COLLECTIONS.find((spec) => spec.name === store.spec.name)?.fields : undefined;
+}
+
 /** A public lookup list's lookup: its first lookup field with the newest row's value; {} for other lists. */
 function lookupSample(store: RecordStore | undefined): Record<string, Scalar> {
   const field = store?.spec.publicRead?.lookupBy?.[0];
@@ -137,8 +150,13 @@ async function probeList(ctx: ProbeContext, doc: ScreenDoc, issue: (message: str
   if (api.convention === 'table' && answer.body.success !== true) return issue('list: the answer is not in the table convention (success/data/totalItem)', listApi);
   if (api.convention === 'main' && answer.body.code !== '0') return issue('list: the answer is not in the main convention (code/data.list)', listApi);
   if (typeof total !== 'number' || total < fewestRows) issue(`list: ${String(total ?? 0)} row(s) for params ${JSON.stringify(api.params)}; the screen needs rows to show`, listApi);
+  const listed = api.convention === 'table' ? answer.body.data : getPath(answer.body, 'data.list');
+  if (Array.isArray(listed)) {
+    const columns = doc.keys.filter((key) => key.source === 'column');
+    ctx.fieldWarnings?.push(...unknownFieldWarnings({ file: doc.file, route: doc.path, api: listApi, what: 'column', keys: columns, rows: listed, declared: declaredFields(ctx, api.resource) }));
+  }
   if (api.list) {
-    const rows = api.convention === 'table' ? answer.body.data : getPath(answer.body, 'data.list');
+    const rows = listed;
     if (!Array.isArray(rows) || rows.some((row) => typeof row !== 'object' || row === null || (row as Record<string, unknown>).id === undefined)) {
       issue('list: rows without `id`; the screen opens, edits and deletes rows at the resource by id', listApi);
     }
@@ -299,6 +317,10 @@ async function probeRelated(ctx: ProbeContext, doc: ScreenDoc, issue: (message: 
   for (const table of doc.resourceTables) {
     const answer = await ask(ctx, 'GET', `/api${fillPlaceholders(normalizeResource(table.resource))}${queryString({ [table.filterKey]: '1' })}`);
     if (answer.status !== 200) issue(`nested table: ${describe(answer)}`, table.resource);
+    const rows = table.convention === 'table' ? answer.body.data : getPath(answer.body, 'data.list');
+    if (answer.status === 200 && Array.isArray(rows)) {
+      ctx.fieldWarnings?.push(...unknownFieldWarnings({ file: doc.file, route: doc.path, api: table.resource, what: 'nested table column', keys: table.columns, rows, declared: declaredFields(ctx, table.resource) }));
+    }
   }
   for (const load of doc.loads) {
     const answer = await ask(ctx, 'GET', `/api${fillPlaceholders(load)}`);
@@ -346,6 +368,11 @@ export async function probeDoc(ctx: ProbeContext, doc: ScreenDoc): Promise<void>
   if (opensRecord && doc.api && !isPublicScreen(doc.path)) {
     const answer = await ask(ctx, 'GET', `/api${fillPlaceholders(normalizeResource(doc.api.resource))}/1`);
     if (answer.status !== 200) issue(`${doc.kind === 'show' ? 'detail' : 'edit form'}: ${describe(answer)} for record 1`, doc.api.resource);
+    const record = answer.body.data;
+    if (doc.kind === 'show' && answer.status === 200 && typeof record === 'object' && record !== null) {
+      const fields = doc.keys.filter((key) => key.source === 'show');
+      ctx.fieldWarnings?.push(...unknownFieldWarnings({ file: doc.file, route: doc.path, api: doc.api.resource, what: 'detail field', keys: fields, rows: [record], declared: declaredFields(ctx, doc.api.resource) }));
+    }
   }
   if (doc.kind === 'form') {
     probeForm(ctx, doc, issue, warn);

@@ -11,6 +11,7 @@ import { OPERATION_CODE_LIST } from '../config/operation-codes';
 import { pickerProblems } from './picker-rules';
 import { addressProblems } from './address-rules';
 import { linkMatchesRoute, routeKey } from './route-match';
+import { didYouMean, nearestRoute, registryKindAt } from './suggest';
 
 /** Routes that exist without a descriptor and may be link targets. */
 export const EXTRA_ROUTES: readonly string[] = [HOME_PATH, NOT_FOUND_PATH, ...PUBLIC_ROUTES, ...ALWAYS_KEPT_ROUTES];
@@ -106,19 +107,73 @@ function parseSource(source: ScreenSource, problems: ScreenProblem[]): unknown {
 
 function schemaProblems(file: string, data: unknown, validate: ValidateFunction): ScreenProblem[] {
   if (validate(data)) return [];
-  return (validate.errors ?? [])
+  return mergeNameChoices(validate.errors ?? [])
     // "must match then schema" only wraps the errors of the chosen variant, reported on their own.
     .filter((error) => error.keyword !== 'if')
-    .map((error) => ({ file, ...describeError(error) }));
+    .map((error) => ({ file, ...describeError(error, data) }));
 }
 
-function describeError(error: ErrorObject): { pointer: string; message: string } {
+/**
+ * A union of names with documented members (e.g. FormWidget) is an `anyOf` of consts and enums: ajv
+ * reports each branch apart plus "must match a schema in anyOf". Where every error at a path is such a
+ * branch, they become one `enum` error listing all the names, so the message can suggest the nearest.
+ */
+function mergeNameChoices(errors: readonly ErrorObject[]): ErrorObject[] {
+  const anyOfPaths = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  const mergeable = (path: string): boolean =>
+    anyOfPaths.has(path) && errors.every((e) => e.instancePath !== path || ['anyOf', 'const', 'enum'].includes(e.keyword));
+  const merged: ErrorObject[] = [];
+  const done = new Set<string>();
+  for (const error of errors) {
+    if (!mergeable(error.instancePath)) {
+      merged.push(error);
+      continue;
+    }
+    if (done.has(error.instancePath)) continue;
+    done.add(error.instancePath);
+    const allowedValues = errors
+      .filter((e) => e.instancePath === error.instancePath)
+      .flatMap((e) => {
+        const params = e.params as Record<string, unknown>;
+        return e.keyword === 'const' ? [params.allowedValue] : e.keyword === 'enum' ? (params.allowedValues as unknown[]) : [];
+      });
+    merged.push({ ...error, keyword: 'enum', params: { allowedValues } });
+  }
+  return merged;
+}
+
+/** The value at a JSON pointer of `data` (ajv's instancePath). */
+function valueAt(data: unknown, pointer: string): unknown {
+  let node = data;
+  for (const part of pointer.split('/').slice(1)) {
+    const key = part.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (Array.isArray(node)) node = node[Number(key)];
+    else if (isRecord(node)) node = node[key];
+    else return undefined;
+  }
+  return node;
+}
+
+/**
+ * A registry name (widget, formatter, validator, action, …) that is not one: name the nearest valid one
+ * when it is close, else list them all.
+ */
+function enumMessage(error: ErrorObject, data: unknown, allowed: readonly unknown[]): string {
+  const listed = `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}`;
+  const value = valueAt(data, error.instancePath);
+  const names = allowed.filter((v): v is string => typeof v === 'string');
+  const hint = typeof value === 'string' ? didYouMean(value, names) : '';
+  if (!hint) return listed;
+  return `unknown ${registryKindAt(error.instancePath) ?? 'value'} ${JSON.stringify(value)}${hint}`;
+}
+
+function describeError(error: ErrorObject, data: unknown): { pointer: string; message: string } {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'additionalProperties':
       return { pointer: `${error.instancePath}/${escapePointer(String(params.additionalProperty))}`, message: 'is not an allowed property' };
     case 'enum':
-      return { pointer: error.instancePath, message: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+      return { pointer: error.instancePath, message: enumMessage(error, data, params.allowedValues as unknown[]) };
     case 'const':
       return { pointer: error.instancePath, message: `must be ${JSON.stringify(params.allowedValue)}` };
     case 'required':
@@ -138,7 +193,9 @@ function schemaRefProblems(file: string, data: Record<string, unknown>, expected
 
 function rendererProblems(file: string, data: Record<string, unknown>, known: readonly string[]): ScreenProblem[] {
   if (data.kind !== 'custom' || typeof data.renderer !== 'string' || known.includes(data.renderer)) return [];
-  return [{ file, pointer: '/renderer', message: `unknown custom renderer "${data.renderer}" (known: ${known.join(', ')})` }];
+  const hint = didYouMean(data.renderer, known);
+  const message = hint ? `unknown custom renderer "${data.renderer}"${hint}` : `unknown custom renderer "${data.renderer}" (known: ${known.join(', ')})`;
+  return [{ file, pointer: '/renderer', message }];
 }
 
 /** A lookup list waits for one of its `anyOf` filters, so each must be a filter the user can fill. */
@@ -195,7 +252,9 @@ function linkProblems(screen: ParsedScreen, targets: readonly string[]): ScreenP
   walk(screen.data, '', (key, value, pointer) => {
     if (!ROUTE_KEYS.has(key) || typeof value !== 'string') return;
     if (targets.some((route) => linkMatchesRoute(value, route))) return;
-    problems.push({ file: screen.file, pointer, message: `route "${value}" matches no screen path, alias or public route` });
+    const near = nearestRoute(value, targets);
+    const hint = near === undefined ? '' : ` — did you mean ${JSON.stringify(near)}?`;
+    problems.push({ file: screen.file, pointer, message: `route "${value}" matches no screen path, alias or public route${hint}` });
   });
   return problems;
 }

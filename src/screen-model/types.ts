@@ -98,32 +98,73 @@ export interface EditionLabel {
 // ---------------------------------------------------------------------------------------------
 // Formatters (columns and show fields)
 
+/**
+ * The value as text (the default when a column has no format).
+ * @example {"name": "text"}
+ */
 export interface TextFormat { name: 'text' }
+/**
+ * An amount with two decimals and thousands separators (1,234.50).
+ * @example {"name": "money"}
+ */
 export interface MoneyFormat { name: 'money' }
+/**
+ * A date as YYYY-MM-DD.
+ * @example {"name": "date"}
+ */
 export interface DateFormat { name: 'date' }
+/**
+ * A date and time as YYYY-MM-DD HH:mm:ss.
+ * @example {"name": "datetime"}
+ */
 export interface DateTimeFormat { name: 'datetime' }
+/**
+ * A code shown as the label of its option, in a coloured tag when the option has a `color`.
+ * @example {"name": "enum", "options": [{"value": 1, "label": "启用", "color": "success"}, {"value": 0, "label": "停用", "color": "default"}]}
+ */
 export interface EnumFormat {
   name: 'enum';
+  /** The codes and their labels. */
   options: Option[];
 }
-/** A value shown with the label and colour of a named option set, e.g. { "name": "optionSet", "set": "ticketStatus" }. */
+/**
+ * A value shown with the label and colour of a named option set, in the user's language.
+ * @example {"name": "optionSet", "set": "ticketStatus"}
+ */
 export interface OptionSetFormat {
   name: 'optionSet';
+  /** The set, from src/config/option-sets.ts. */
   set: OptionSetName;
 }
-/** Order tags (each value an object with a code, or a code string) as coloured tags. */
+/**
+ * Order tags (each value an object with a code, or a code string) as coloured tags.
+ * @example {"name": "tag"}
+ */
 export interface TagFormat { name: 'tag' }
+/**
+ * The value as a link opening another route.
+ * @example {"name": "link", "to": "/saas/system/role/show/:id"}
+ */
 export interface LinkFormat {
   name: 'link';
   /** Route to open; `:name` segments come from the row. */
   to: RouteTemplate;
 }
 
-/** A fee amount: money for users holding a fee-display code (BANG_FEE_SHOW, …), *** for the others. */
+/**
+ * A fee amount: money for users holding a fee-display code (BANG_FEE_SHOW, …), *** for the others.
+ * @example {"name": "feeAmount"}
+ */
 export interface FeeAmountFormat { name: 'feeAmount' }
-/** An amount in Chinese capital numerals, as printed on bills (壹佰贰拾叁元肆角伍分). */
+/**
+ * An amount in Chinese capital numerals, as printed on bills (壹佰贰拾叁元肆角伍分).
+ * @example {"name": "chineseAmount"}
+ */
 export interface ChineseAmountFormat { name: 'chineseAmount' }
-/** Uploaded images (a file id, or a list of image items {fileid, hash}) as thumbnails that open a preview. */
+/**
+ * Uploaded images (a file id, or a list of image items {fileid, hash}) as thumbnails that open a preview.
+ * @example {"name": "images"}
+ */
 export interface ImagesFormat { name: 'images' }
 
 /**
@@ -146,33 +187,125 @@ export type Format =
 // ---------------------------------------------------------------------------------------------
 // Validation rules (form fields), named from the validator registry
 
+/** Validators of the validator registry (src/validators/), named by a form field's or a filter's `rules`. */
 export type ValidatorName =
+  /**
+   * A value must be given (an empty list or text counts as none).
+   * @example {"name": "required", "message": "请输入名称"}
+   */
   | 'required'
+  /**
+   * A mainland mobile number: 11 digits starting with 1[3-9].
+   * @example {"name": "mobile"}
+   */
   | 'mobile'
+  /**
+   * Any 11 digits (a looser mobile check).
+   * @example {"name": "mobileLoose"}
+   */
   | 'mobileLoose'
+  /**
+   * A mobile or a landline number (area code, number, optional extension).
+   * @example {"name": "phone"}
+   */
   | 'phone'
+  /**
+   * A whole number, negative allowed.
+   * @example {"name": "integer"}
+   */
   | 'integer'
+  /**
+   * A whole number greater than 0.
+   * @example {"name": "positiveInteger"}
+   */
   | 'positiveInteger'
+  /**
+   * Any number.
+   * @example {"name": "number"}
+   */
   | 'number'
+  /**
+   * A number with at most `decimals` decimals (default 4) and `integerDigits` integer digits.
+   * @example {"name": "decimal", "decimals": 2, "integerDigits": 8}
+   */
   | 'decimal'
+  /**
+   * A number (or with `length` a length) between `min` and `max`.
+   * @example {"name": "range", "min": 0, "max": 100}
+   */
   | 'range'
+  /**
+   * At least `min` characters.
+   * @example {"name": "minLength", "min": 6}
+   */
   | 'minLength'
+  /**
+   * At most `max` characters.
+   * @example {"name": "maxLength", "max": 20}
+   */
   | 'maxLength'
+  /**
+   * Chinese characters only.
+   * @example {"name": "chinese"}
+   */
   | 'chinese'
+  /**
+   * Letters and digits only.
+   * @example {"name": "englishNumber"}
+   */
   | 'englishNumber'
+  /**
+   * Letters and digits, at least one of each (e.g. a password).
+   * @example {"name": "letterDigitMix"}
+   */
   | 'letterDigitMix'
+  /**
+   * The same value as the form field named by `field` (e.g. 确认密码).
+   * @example {"name": "equal", "field": "password", "message": "两次输入的密码不一致"}
+   */
   | 'equal'
+  /**
+   * A shipping number: 12 digits, a real yyMMdd date, five digits, then 1, 2 or 3.
+   * @example {"name": "shippingNumber"}
+   */
   | 'shippingNumber'
+  /**
+   * An http or https address.
+   * @example {"name": "url"}
+   */
   | 'url'
+  /**
+   * A mainland resident identity card number of 18 characters with its check character.
+   * @example {"name": "idCard"}
+   */
   | 'idCard'
-  /** 统一社会信用代码: 18 characters with the GB 32100-2015 check character. */
+  /**
+   * 统一社会信用代码: 18 characters with the GB 32100-2015 check character.
+   * @example {"name": "creditCode"}
+   */
   | 'creditCode'
+  /**
+   * JD merchant ids: numbers separated by commas (, or ，).
+   * @example {"name": "jdMerchantIds"}
+   */
   | 'jdMerchantIds'
+  /**
+   * A system order number whose waybill exists (asked of GET /order/waybills/{orderNo}); the form gets its order_id and status.
+   * @example {"name": "orderNo"}
+   */
   | 'orderNo'
-  /** A date range ([start, end]) covering at most `max` calendar days (default 31). */
+  /**
+   * A date range ([start, end]) covering at most `max` calendar days (default 31).
+   * @example {"name": "dateRange", "max": 31}
+   */
   | 'dateRange';
 
+/**
+ * One check of a form field or filter, named from the validator registry, with its options.
+ * @example {"name": "maxLength", "max": 20, "message": "最多20个字符"}
+ */
 export interface ValidationRule {
+  /** The validator. */
   name: ValidatorName;
   /** Overrides the validator's default message. */
   message?: string;
@@ -194,33 +327,91 @@ export interface ValidationRule {
 
 /** Operators of json-rules-engine's default set. */
 export type ConditionOperator =
+  /**
+   * The fact is the value.
+   * @example {"fact": "status", "operator": "equal", "value": "PENDING"}
+   */
   | 'equal'
+  /**
+   * The fact is not the value.
+   * @example {"fact": "status", "operator": "notEqual", "value": "PENDING"}
+   */
   | 'notEqual'
+  /**
+   * The fact is one of the values (a list).
+   * @example {"fact": "status", "operator": "in", "value": ["PENDING", "RECEIVED"]}
+   */
   | 'in'
+  /**
+   * The fact is none of the values (a list).
+   * @example {"fact": "status", "operator": "notIn", "value": ["PENDING", "RECEIVED"]}
+   */
   | 'notIn'
+  /**
+   * The fact (a list) contains the value.
+   * @example {"fact": "tag_codes", "operator": "contains", "value": "URGENT"}
+   */
   | 'contains'
+  /**
+   * The fact (a list) does not contain the value.
+   * @example {"fact": "tag_codes", "operator": "doesNotContain", "value": "URGENT"}
+   */
   | 'doesNotContain'
+  /**
+   * The fact is less than the value.
+   * @example {"fact": "status", "operator": "lessThan", "value": 0}
+   */
   | 'lessThan'
+  /**
+   * The fact is at most the value.
+   * @example {"fact": "status", "operator": "lessThanInclusive", "value": 0}
+   */
   | 'lessThanInclusive'
+  /**
+   * The fact is greater than the value.
+   * @example {"fact": "status", "operator": "greaterThan", "value": 0}
+   */
   | 'greaterThan'
+  /**
+   * The fact is at least the value.
+   * @example {"fact": "status", "operator": "greaterThanInclusive", "value": 0}
+   */
   | 'greaterThanInclusive';
 
-/** One comparison: the fact is a field of the row or record (e.g. "status"). */
+/**
+ * One comparison: the fact is a field of the row or record (e.g. "status").
+ * @example {"fact": "status", "operator": "in", "value": ["PENDING", "RECEIVED"]}
+ */
 export interface FactCondition {
+  /** Field of the row or record compared. */
   fact: string;
+  /** How it is compared. */
   operator: ConditionOperator;
+  /** What it is compared with (a list for `in` and `notIn`). */
   value: string | number | boolean | null | (string | number | boolean)[];
   /** JSONPath into an object-valued fact, e.g. "$.code". */
   path?: string;
 }
+/**
+ * Holds when every condition holds.
+ * @example {"all": [{"fact": "status", "operator": "equal", "value": "PENDING"}, {"fact": "amount", "operator": "greaterThan", "value": 0}]}
+ */
 export interface AllCondition {
   /** @minItems 1 */
   all: Condition[];
 }
+/**
+ * Holds when at least one condition holds.
+ * @example {"any": [{"fact": "status", "operator": "equal", "value": "PENDING"}, {"fact": "status", "operator": "equal", "value": "REJECTED"}]}
+ */
 export interface AnyCondition {
   /** @minItems 1 */
   any: Condition[];
 }
+/**
+ * Holds when the condition does not.
+ * @example {"not": {"fact": "status", "operator": "equal", "value": "CANCELLED"}}
+ */
 export interface NotCondition {
   not: Condition;
 }
@@ -234,7 +425,37 @@ export type Condition = FactCondition | AllCondition | AnyCondition | NotConditi
  * Filter inputs. `address` is a province/city/district cascader loading each level on demand; it sends
  * `<key>_province`, `<key>_city` and `<key>_district` codes.
  */
-export type FilterWidget = 'text' | 'number' | 'select' | 'date' | 'dateRange' | 'address';
+export type FilterWidget =
+  /**
+   * A text input; the typed text is sent as the query parameter.
+   * @example {"key": "name", "label": "角色名称", "widget": "text", "placeholder": "请输入角色名称"}
+   */
+  | 'text'
+  /**
+   * A number input.
+   * @example {"key": "amount", "label": "金额", "widget": "number"}
+   */
+  | 'number'
+  /**
+   * A dropdown of `options` (or `optionsFrom` config items or a remote resource).
+   * @example {"key": "status", "label": "状态", "widget": "select", "options": [{"value": 1, "label": "启用"}, {"value": 0, "label": "停用"}]}
+   */
+  | 'select'
+  /**
+   * One day.
+   * @example {"key": "sign_date", "label": "签收日期", "widget": "date"}
+   */
+  | 'date'
+  /**
+   * A start and an end day with shortcuts, sent as `<key>_start` and `<key>_end`.
+   * @example {"key": "created_at", "label": "创建时间", "widget": "dateRange", "restricted": true, "rules": [{"name": "dateRange", "max": 31}]}
+   */
+  | 'dateRange'
+  /**
+   * Province → city → district cascader, sent as `<key>_province`, `<key>_city` and `<key>_district` codes.
+   * @example {"key": "end", "label": "收货地区", "widget": "address"}
+   */
+  | 'address';
 
 /** Options of a select filter read from the config items of one category (GET /config/item/getConfigItemList). */
 export interface ConfigItemOptions {
@@ -257,8 +478,12 @@ export interface RemoteOptions {
 }
 
 /** Where a select filter's options come from when they are not listed in the descriptor. */
-/** Options of a select filter from a named option set, e.g. { "optionSet": "ticketStatus" }. */
+/**
+ * Options of a select filter from a named option set, labelled in the user's language.
+ * @example {"optionSet": "ticketStatus"}
+ */
 export interface OptionSetSource {
+  /** The set, from src/config/option-sets.ts. */
   optionSet: OptionSetName;
 }
 
@@ -300,6 +525,10 @@ export interface Column extends EditionLabel {
   ellipsis?: boolean | number;
 }
 
+/**
+ * A toolbar button opening the create route.
+ * @example {"action": "create", "label": "新增", "operation": "add", "to": "/saas/system/role/add"}
+ */
 export interface CreateAction {
   action: 'create';
   label: string;
@@ -310,6 +539,11 @@ export interface CreateAction {
   operation: OperationCode;
   to: RouteTemplate;
 }
+
+/**
+ * A toolbar button downloading the list (with its filters) from `api`.
+ * @example {"action": "export", "label": "导出", "operation": "export", "api": "/order/waybills/export", "filePrefix": "运单", "extension": ".csv"}
+ */
 export interface ExportAction {
   action: 'export';
   label: string;
@@ -330,6 +564,10 @@ export interface ExportAction {
  */
 export type ToolbarAction = CreateAction | ExportAction;
 
+/**
+ * A row button opening the row's detail route.
+ * @example {"action": "show", "label": "查看", "to": "/saas/system/role/show/:id"}
+ */
 export interface ShowRowAction {
   action: 'show';
   label: string;
@@ -337,6 +575,11 @@ export interface ShowRowAction {
   /** Shown only for rows (records) matching this condition, e.g. {"fact": "status", "operator": "equal", "value": "PENDING"}. */
   visibleWhen?: Condition;
 }
+
+/**
+ * A row button opening the row's edit route.
+ * @example {"action": "edit", "label": "编辑", "operation": "edit", "to": "/saas/system/role/update/:id", "visibleWhen": {"fact": "status", "operator": "equal", "value": 1}}
+ */
 export interface EditRowAction {
   action: 'edit';
   label: string;
@@ -349,6 +592,11 @@ export interface EditRowAction {
   /** Shown only for rows (records) matching this condition, e.g. {"fact": "status", "operator": "equal", "value": "PENDING"}. */
   visibleWhen?: Condition;
 }
+
+/**
+ * A row button deleting the row (DELETE resource/{id}) after a confirmation.
+ * @example {"action": "delete", "label": "删除", "operation": "delete", "confirm": "确定删除该角色吗?"}
+ */
 export interface DeleteRowAction {
   action: 'delete';
   label: string;
@@ -362,11 +610,10 @@ export interface DeleteRowAction {
   /** Shown only for rows (records) matching this condition, e.g. {"fact": "status", "operator": "equal", "value": "PENDING"}. */
   visibleWhen?: Condition;
 }
+
 /**
- * A button that calls an API of the backend (after an optional confirmation), shows a success message
- * and reloads what the screen shows. In a row or on a detail screen, `{name}` placeholders of `api` are
- * filled from the row or record (and the route parameters); as a bulk action, the selected row keys
- * are sent in the body under `idsKey`.
+ * A button that calls an API of the backend (after an optional confirmation), shows a success message and reloads what the screen shows. In a row or on a detail screen, `{name}` placeholders of `api` are filled from the row or record (and the route parameters); as a bulk action, the selected row keys are sent in the body under `idsKey`.
+ * @example {"action": "call", "label": "确认", "operation": "audit", "api": "/order/waybills/{id}/confirm", "confirm": "确定确认该运单吗?", "visibleWhen": {"fact": "status", "operator": "equal", "value": "PENDING"}}
  */
 export interface CallAction {
   action: 'call';
@@ -398,8 +645,8 @@ export interface CallAction {
 export type DrawerSide = 'left' | 'right' | 'top' | 'bottom';
 
 /**
- * Opens the row's detail screen (a `show` descriptor, found by its route) in a drawer beside the list,
- * so the list stays in view; 0.4 s to open, 0.2 s to close.
+ * Opens the row's detail screen (a `show` descriptor, found by its route) in a drawer beside the list, so the list stays in view; 0.4 s to open, 0.2 s to close.
+ * @example {"action": "quickView", "label": "快速查看", "to": "/saas/waybill/detail/:id", "placement": "right", "width": 600}
  */
 export interface QuickViewRowAction {
   action: 'quickView';
@@ -441,6 +688,10 @@ interface ScreenBase {
   cache?: boolean;
 }
 
+/**
+ * A table of a collection with filters, toolbar, row and bulk actions.
+ * @example {"$schema": "../../schemas/screen.schema.json", "path": "/saas/system/role/index", "title": "角色管理", "kind": "list", "api": {"resource": "/system/roles"}, "filters": [{"key": "name", "label": "角色名称", "widget": "text"}], "columns": [{"key": "name", "title": "角色名称"}], "rowActions": [{"action": "show", "label": "查看", "to": "/saas/system/role/show/:id"}]}
+ */
 export interface ListScreen extends ScreenBase {
   kind: 'list';
   api: ApiRef;
@@ -491,6 +742,10 @@ export interface ShowField extends EditionLabel {
   span?: number;
 }
 
+/**
+ * 
+ * @example {"title": "基本信息", "card": true, "fields": [{"key": "order_no", "label": "订单号"}, {"key": "amount", "label": "金额", "format": {"name": "money"}}]}
+ */
 export interface ShowSection {
   title: string;
   fields: ShowField[];
@@ -498,7 +753,10 @@ export interface ShowSection {
   card?: boolean;
 }
 
-/** A table of the record's own list field, e.g. the goods lines of an order. */
+/**
+ * A table of the record's own list field, e.g. the goods lines of an order.
+ * @example {"kind": "table", "title": "货物明细", "key": "goods", "columns": [{"key": "name", "title": "货物名称"}, {"key": "quantity", "title": "数量"}]}
+ */
 export interface FieldTable {
   kind: 'table';
   title: string;
@@ -507,7 +765,10 @@ export interface FieldTable {
   columns: Column[];
 }
 
-/** A table of a related list resource filtered by this record, e.g. the tickets of an order. */
+/**
+ * A table of a related list resource filtered by this record, e.g. the tickets of an order.
+ * @example {"kind": "table", "title": "相关工单", "resource": "/tickets", "filterKey": "order_no", "valueKey": "order_no", "columns": [{"key": "ticket_no", "title": "工单号"}]}
+ */
 export interface ResourceTable {
   kind: 'table';
   title: string;
@@ -533,6 +794,10 @@ export interface RecordLink {
   visibleWhen?: Condition;
 }
 
+/**
+ * The detail of one record (`:id` of the route) in sections of fields, with nested tables and buttons.
+ * @example {"$schema": "../../schemas/screen.schema.json", "path": "/saas/system/role/show/:id", "title": "角色详情", "kind": "show", "api": {"resource": "/system/roles"}, "sections": [{"title": "基本信息", "fields": [{"key": "name", "label": "角色名称"}]}], "backTo": "/saas/system/role/index"}
+ */
 export interface ShowScreen extends ScreenBase {
   kind: 'show';
   api: ApiRef;
@@ -576,20 +841,65 @@ export interface TreeSource {
  * a filter by label.
  */
 export type FormWidget =
+  /**
+   * A one-line text input.
+   * @example {"key": "name", "label": "角色名称", "widget": "text", "rules": [{"name": "required"}, {"name": "maxLength", "max": 20}]}
+   */
   | 'text'
+  /**
+   * A multi-line text input.
+   * @example {"key": "remark", "label": "备注", "widget": "textarea", "span": 3}
+   */
   | 'textarea'
+  /**
+   * A masked text input.
+   * @example {"key": "password", "label": "密码", "widget": "password", "createOnly": true, "rules": [{"name": "required"}]}
+   */
   | 'password'
+  /**
+   * A number input.
+   * @example {"key": "weight", "label": "重量(kg)", "widget": "number", "rules": [{"name": "decimal", "decimals": 2}]}
+   */
   | 'number'
+  /**
+   * A dropdown of `options` (several values with `multiple`).
+   * @example {"key": "status", "label": "状态", "widget": "select", "options": [{"value": 1, "label": "启用"}, {"value": 0, "label": "停用"}]}
+   */
   | 'select'
+  /**
+   * An on/off switch.
+   * @example {"key": "enabled", "label": "启用", "widget": "switch", "defaultValue": true}
+   */
   | 'switch'
+  /**
+   * A day picker.
+   * @example {"key": "plan_date", "label": "计划日期", "widget": "date"}
+   */
   | 'date'
+  /**
+   * A short-message code input with a 获取验证码 button (see `sendCode`), counting down 60 s after sending.
+   * @example {"key": "code", "label": "验证码", "widget": "smsCode", "sendCode": {"api": "/user/users/sendResetCode", "phoneField": "phone"}}
+   */
   | 'smsCode'
+  /**
+   * The fee-detail table (see `fees`); the field holds the list of fee lines.
+   * @example {"key": "fee_lines", "label": "费用明细", "widget": "feeLines", "fees": {"configsApi": "/order/fee-configs", "targetsApi": "/order/orders/{id}/settle-targets"}}
+   */
   | 'feeLines'
-  /** Province → city → district cascader over the cached address tree; writes the keys of `address`. */
+  /**
+   * Province → city → district cascader over the cached address tree; writes the keys of `address`.
+   * @example {"key": "end_area", "label": "收货地区", "widget": "address", "address": {"province": "end_province", "city": "end_city", "district": "end_district"}}
+   */
   | 'address'
-  /** Image uploader with preview and delete, drop, select and PNG paste (options in `upload`). */
+  /**
+   * Image uploader with preview and delete, drop, select and PNG paste (options in `upload`).
+   * @example {"key": "photos", "label": "照片", "widget": "image", "upload": {"max": 9, "sizeLimitMb": 10}}
+   */
   | 'image'
-  /** Tree dropdown with a filter, 400 px wide (options in `tree`; `multiple` checks several nodes). */
+  /**
+   * Tree dropdown with a filter, 400 px wide (options in `tree`; `multiple` checks several nodes).
+   * @example {"key": "group_id", "label": "所属分组", "widget": "treeSelect", "tree": {"url": "/user/group/tree", "valueKey": "id"}}
+   */
   | 'treeSelect'
   | PickerWidget;
 
@@ -610,24 +920,100 @@ export type FormWidget =
  *   `url` the user may extend with new entries).
  */
 export type PickerWidget =
+  /**
+   * A 承运商 of `subType` (T_ZX line carrier by default).
+   * @example {"key": "carrier_id", "label": "承运商", "widget": "carrier", "picker": {"nameKey": "carrier_name", "subType": "T_ZX"}}
+   */
   | 'carrier'
+  /**
+   * A third-party logistics company (line carriers).
+   * @example {"key": "third_party_id", "label": "三方物流", "widget": "thirdParty", "picker": {"nameKey": "third_party_name"}}
+   */
   | 'thirdParty'
+  /**
+   * A driver (carrier of sub type T_SJ), with the driver dialog.
+   * @example {"key": "driver_id", "label": "司机", "widget": "driver", "picker": {"nameKey": "driver_name"}}
+   */
   | 'driver'
+  /**
+   * A 商家 (the supplier, 供应商, in the DA edition).
+   * @example {"key": "consignor_id", "label": "商家", "widget": "merchant", "picker": {"nameKey": "consignor_name", "disableForbidden": true}}
+   */
   | 'merchant'
+  /**
+   * A 门店.
+   * @example {"key": "store_id", "label": "门店", "widget": "store", "picker": {"nameKey": "store_name"}}
+   */
   | 'store'
+  /**
+   * A delivery and installation provider (only those offering `serviceTypes`).
+   * @example {"key": "delivery_id", "label": "配送商", "widget": "delivery", "picker": {"nameKey": "delivery_name", "serviceTypes": ["DELIVERY_INSTALL"]}}
+   */
   | 'delivery'
+  /**
+   * An installer.
+   * @example {"key": "installer_id", "label": "安装师傅", "widget": "installer", "picker": {"nameKey": "installer_name"}}
+   */
   | 'installer'
+  /**
+   * A service provider.
+   * @example {"key": "servicer_id", "label": "服务商", "widget": "servicer", "picker": {"nameKey": "servicer_name"}}
+   */
   | 'servicer'
+  /**
+   * A factory.
+   * @example {"key": "factory_id", "label": "工厂", "widget": "factory", "picker": {"nameKey": "factory_name"}}
+   */
   | 'factory'
+  /**
+   * A station (only of `stationType` when given).
+   * @example {"key": "start_station_id", "label": "始发站", "widget": "station", "picker": {"nameKey": "start_station_name", "stationType": "TRANSIT"}}
+   */
   | 'station'
+  /**
+   * A product of GET /user/product/getAllProduct, with the product dialog.
+   * @example {"key": "product_id", "label": "商品", "widget": "product", "picker": {"nameKey": "product_name"}}
+   */
   | 'product'
+  /**
+   * A category of the product category tree (two levels under PC001); holds its code.
+   * @example {"key": "product_type_code", "label": "商品分类", "widget": "productSelect"}
+   */
   | 'productSelect'
+  /**
+   * A warehouse.
+   * @example {"key": "warehouse_id", "label": "仓库", "widget": "warehouse", "picker": {"nameKey": "warehouse_name"}}
+   */
   | 'warehouse'
+  /**
+   * A storage location holding the product of `productKey`.
+   * @example {"key": "location_id", "label": "库位", "widget": "location", "picker": {"productKey": "product_id"}}
+   */
   | 'location'
+  /**
+   * A config item (category ORDER_TAG unless `category` says otherwise); holds its code.
+   * @example {"key": "tags", "label": "订单标签", "widget": "configLookup", "picker": {"multiple": true}}
+   */
   | 'configLookup'
+  /**
+   * A config item (ABNORMAL_TYPE by default); holds its code.
+   * @example {"key": "abnormal_type", "label": "异常类型", "widget": "configItem", "picker": {"category": "ABNORMAL_TYPE"}}
+   */
   | 'configItem'
+  /**
+   * A sub-account.
+   * @example {"key": "sub_user_ids", "label": "子账号", "widget": "subUser", "picker": {"multiple": true, "limit": 20}}
+   */
   | 'subUser'
+  /**
+   * Any list of `url`, searched by `searchKey` (default name).
+   * @example {"key": "servicer_id", "label": "服务商", "widget": "remoteSelect", "picker": {"url": "/user/resource_binding/servicer/", "searchKey": "name"}}
+   */
   | 'remoteSelect'
+  /**
+   * A list of `url` the user may extend with new entries; holds the entry text.
+   * @example {"key": "brand", "label": "品牌", "widget": "extendSelect", "picker": {"url": "/user/brands"}}
+   */
   | 'extendSelect';
 
 /** Carrier sub types: T_ZX line carrier, T_PZ delivery/installation, T_SJ driver. */
@@ -798,11 +1184,19 @@ export interface AddressFieldOptions {
   detailKey?: string;
 }
 
+/**
+ * A group of form fields under an optional title, in a three-column grid.
+ * @example {"title": "基本信息", "fields": [{"key": "name", "label": "名称", "widget": "text"}]}
+ */
 export interface FormSection {
   title?: string;
   fields: FormField[];
 }
 
+/**
+ * A create form (route without `:id`) or edit form (with `:id`) in sections of fields.
+ * @example {"$schema": "../../schemas/screen.schema.json", "path": "/saas/system/role/add", "aliases": ["/saas/system/role/update/:id"], "title": "新增角色", "kind": "form", "api": {"resource": "/system/roles"}, "sections": [{"fields": [{"key": "name", "label": "角色名称", "widget": "text", "rules": [{"name": "required"}]}]}], "returnTo": "/saas/system/role/index"}
+ */
 export interface FormScreen extends ScreenBase {
   kind: 'form';
   api: ApiRef;
@@ -850,6 +1244,10 @@ export interface FormLink {
   to: RoutePath;
 }
 
+/**
+ * A number of a dashboard, read from an API.
+ * @example {"title": "今日订单", "api": "/stats/orders/today", "valueKey": "count"}
+ */
 export interface StatCard {
   title: string;
   api: ApiPath;
@@ -884,7 +1282,10 @@ export interface ChartRange {
   default: number;
 }
 
-/** A line, bar or pie chart of rows one API returns. */
+/**
+ * A line, bar or pie chart of rows one API returns.
+ * @example {"title": "近7天订单", "type": "line", "api": "/stats/orders/daily", "xKey": "date", "yKeys": [{"key": "count", "label": "订单数"}], "range": {"param": "days", "options": [7, 30], "default": 7}}
+ */
 export interface Chart {
   title: string;
   type: 'line' | 'bar' | 'pie';
@@ -903,6 +1304,10 @@ export interface Chart {
   range?: ChartRange;
 }
 
+/**
+ * Stat cards and charts.
+ * @example {"$schema": "../../schemas/screen.schema.json", "path": "/saas/dashboard/index", "title": "数据看板", "kind": "dashboard", "cards": [{"title": "今日订单", "api": "/stats/orders/today", "valueKey": "count"}]}
+ */
 export interface DashboardScreen extends ScreenBase {
   kind: 'dashboard';
   cards: StatCard[];
@@ -910,7 +1315,10 @@ export interface DashboardScreen extends ScreenBase {
   charts?: Chart[];
 }
 
-/** A screen drawn by a bespoke renderer named from the renderer registry. */
+/**
+ * A screen drawn by a bespoke renderer named from the renderer registry.
+ * @example {"$schema": "../../schemas/screen.schema.json", "path": "/saas/system/screens/index", "title": "页面目录", "kind": "custom", "renderer": "screenCatalogue"}
+ */
 export interface CustomScreen extends ScreenBase {
   kind: 'custom';
   renderer: string;

@@ -28,7 +28,7 @@ describe('screens:check on a folder of broken descriptors', () => {
       `${f('missing-title.json')}: / must have required property 'title'`,
       `${f('unknown-property.json')}: /colour is not an allowed property`,
       `${f('unknown-renderer.json')}: /renderer unknown custom renderer "nope" (known: ${CUSTOM_RENDERERS.join(', ')})`,
-      `${f('wrong-kind.json')}: /kind must be one of "list", "show", "form", "dashboard", "custom"`,
+      `${f('wrong-kind.json')}: /kind unknown screen kind "lists" — did you mean "list"?`,
       `${f('wrong-schema-ref.json')}: /$schema must be "../../schemas/screen.schema.json" (the schema relative to this file), not "../schemas/screen.schema.json"`,
     ]);
   });

@@ -11,7 +11,11 @@ function runCheck(...args: string[]) {
 
 describe('npm run screens:check', () => {
   it('exits 0 on screens/: every descriptor valid, every API served, every route reachable', { timeout: 120_000 }, () => {
-    const { status, lines } = runCheck();
+    const { status, lines: all } = runCheck();
+    // Unknown-field warnings name fields the demo data leaves out; they never fail the check.
+    const warnings = all.filter((line) => line.includes(': WARNING '));
+    for (const warning of warnings) expect(warning).toMatch(/^screens\/\S+\.json: WARNING .+ is a field \S+ never returns \(route \S+\)$/);
+    const lines = all.filter((line) => !warnings.includes(line));
     expect(lines).toEqual([
       expect.stringMatching(/^checked \d+ screens, 0 errors$/),
       expect.stringMatching(/^server coverage: 0 API problems, 0 unreachable routes, 0 routes without a menu directory, \d+ warnings/),
