@@ -8,7 +8,7 @@ const createdAt: Column = { key: 'created_at', title: '下单时间', format: { 
 const memo: Column = { key: 'memo', title: '备注' };
 const actions: RowAction[] = [
   { action: 'show', label: '查看', to: '/x/:id' },
-  { action: 'edit', label: '编辑', to: '/y/:id' },
+  { action: 'edit', operation: 'edit', label: '编辑', to: '/y/:id' },
 ];
 
 describe('list column widths', () => {
