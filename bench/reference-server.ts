@@ -11,6 +11,8 @@ import { repoRoot } from '../scripts/build-if-stale';
 
 export interface BenchServer {
   baseURL: string;
+  /** The server's database file (a bench may seed extra rows into it). */
+  dbFile: string;
   stop: () => Promise<void>;
 }
 
@@ -43,10 +45,10 @@ async function waitUntilReady(url: string, exited: () => boolean): Promise<void>
   throw new Error(`the reference server did not answer ${url} within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
-/** Starts the server on the built app (build first: see scripts/build-if-stale). */
-export async function startReferenceServer(): Promise<BenchServer> {
+/** Starts the server on the built app (build first: see scripts/build-if-stale), on `port` or a free one. */
+export async function startReferenceServer(fixedPort?: number): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   // One node process (tsx as a loader, not its CLI wrapper), so stopping it leaves nothing behind.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
@@ -68,5 +70,5 @@ export async function startReferenceServer(): Promise<BenchServer> {
     await stop();
     throw error;
   }
-  return { baseURL, stop };
+  return { baseURL, dbFile: join(dataDir, 'app.db'), stop };
 }

@@ -1,101 +1,37 @@
 /**
  * `npx tsx bench/tabs.ts` (part of `npm run bench`): kept-alive tabs in Debian's Chromium against the
- * reference server. Measures the time to switch between two open tabs (in the page, from the click on
- * the tab to the first frame after the other screen is shown) and the JS heap before opening 30 tabs,
- * with them open and after closing them all. Prints the figures and writes its section of
- * bench/REPORT.md. Reports only: it never fails on timing.
+ * reference server (seeded with 500 waybills). Measures the time to switch between two open list tabs
+ * (in the page, from the click on the tab to the first frame after the other screen is shown) when the
+ * order tab shows 20, 100 and 500 rows a page, counts the API requests the switches cause, profiles
+ * one switch (CPU time by script, CDP Profiler), and follows the JS heap while the same 30 tabs are
+ * opened and closed three times. Prints the figures and writes its section of bench/REPORT.md.
+ * Reports only: it never fails on timing.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { buildMenuTree, type MenuEntry } from '../src/access/menu';
-import { buildIfStale, repoRoot } from '../scripts/build-if-stale';
+import { PAGE_SIZE_STORAGE_PREFIX } from '../src/config/constants';
+import { buildIfStale } from '../scripts/build-if-stale';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../scripts/ensure-chromium';
+import { median, menuRoutes, newLoggedInPage, openFromMenu, percentile, USER, WELCOME, waitForScreen, type MenuRoute } from './app-session';
 import { startReferenceServer } from './reference-server';
 import { generatedLine, writeReportSection } from './report';
+import { seedWaybills } from './seed-rows';
 
-const USER = 'admin';
-const PASSWORD = 'demo1234';
 const SWITCHES = 20;
 const TAB_COUNT = 30;
+const ROUNDS = 3;
 /** The two list tabs switched between: a small list and the order list with its wide table. */
 const SWITCH_PAIR = ['/saas/system/role/index', '/saas/order/all/index'] as const;
+/** Rows a page of the order tab in each switching case. */
+const ORDER_PAGE_SIZES = [20, 100, 500] as const;
+const MIN_ROWS = 500;
 const MIB = 1024 * 1024;
+const SERVER_PORT = 8423;
 
 /** Progress on stderr, so a slow run shows where it is. */
 function step(message: string): void {
   console.error(`[bench:tabs] ${message}`);
-}
-
-/** A sidebar entry to open: its path and the id of the directory it sits in. */
-interface MenuRoute {
-  path: string;
-  name: string;
-  directoryId: number;
-}
-
-/** Visible sidebar entries one directory deep, in menu order, with the screen kind of each. */
-async function menuRoutes(baseURL: string): Promise<Array<MenuRoute & { kind: string | undefined }>> {
-  const login = await fetch(`${baseURL}/api/login/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: USER, password: PASSWORD }),
-  });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const menu = await fetch(`${baseURL}/api/user/group/getMenuPermissionByToken?app_code=OSS`, { headers: { token } });
-  const entries = ((await menu.json()) as { data: MenuEntry[] }).data;
-  const kinds = screenKinds();
-  return buildMenuTree(entries).flatMap((directory) =>
-    directory.children
-      .filter((leaf) => leaf.path !== '' && leaf.children.length === 0)
-      .map((leaf) => ({ path: leaf.path, name: leaf.name, directoryId: directory.id, kind: kinds.get(leaf.path) })),
-  );
-}
-
-/** Screen kind by route, from the descriptors. */
-function screenKinds(): Map<string, string> {
-  const root = join(repoRoot, 'screens');
-  const kinds = new Map<string, string>();
-  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'))) {
-    const descriptor = JSON.parse(readFileSync(join(root, file), 'utf8')) as { path: string; kind: string };
-    kinds.set(descriptor.path, descriptor.kind);
-  }
-  return kinds;
-}
-
-async function newLoggedInPage(browser: Browser, baseURL: string): Promise<Page> {
-  step('logging in');
-  const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1280, height: 720 } });
-  await context.addCookies([{ name: 'language', value: 'zh', url: baseURL }]);
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel(/用户名|Username/).fill(USER);
-  await page.getByLabel(/密码|Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: /登\s*录|Sign in/ }).click();
-  await page.waitForURL(/\/my\/wtoms$/);
-  await waitForScreen(page, '/my/wtoms');
-  return page;
-}
-
-/** Waits until the screen of `key` is the one shown and its data has arrived. */
-async function waitForScreen(page: Page, key: string): Promise<void> {
-  const screen = page.locator(`section[data-screen="${key}"]`);
-  await screen.waitFor({ state: 'visible' });
-  await page.waitForFunction(
-    (selector) => document.querySelector(selector)?.querySelector('.ant-spin-spinning, .ant-skeleton') === null,
-    `section[data-screen="${key}"]`,
-  );
-}
-
-/** Opens a sidebar entry as a user does: its directory first when that is closed. */
-async function openFromMenu(page: Page, route: MenuRoute): Promise<void> {
-  // rc-menu ends each item's data-menu-id with its key: the path, or dir:<id> for a directory.
-  const item = page.locator(`li.ant-menu-item[data-menu-id$="-${route.path}"]`);
-  if (!(await item.isVisible())) await page.locator(`.ant-menu-submenu-title[data-menu-id$="-dir:${route.directoryId}"]`).click();
-  await item.click();
-  await page.waitForURL((url) => url.pathname === route.path);
-  await waitForScreen(page, route.path);
 }
 
 function tab(page: Page, key: string) {
@@ -139,7 +75,7 @@ async function closeAllTabs(page: Page, anyKey: string): Promise<void> {
   await menu.evaluate((node) => Promise.all(node.getAnimations({ subtree: true }).map((a) => a.finished)));
   await menu.getByRole('menuitem', { name: '关闭所有', exact: true }).click();
   await page.waitForURL(/\/my\/wtoms$/);
-  await waitForScreen(page, '/my/wtoms');
+  await waitForScreen(page, WELCOME);
 }
 
 interface Heap {
@@ -160,50 +96,94 @@ async function heapAfterGc(page: Page): Promise<Heap> {
   }
 }
 
-/** Nearest-rank percentile of sorted samples. */
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string };
 }
 
-function median(sorted: readonly number[]): number {
-  const mid = sorted.length / 2;
-  return sorted.length % 2 === 0 ? (sorted[mid - 1]! + sorted[mid]!) / 2 : sorted[Math.floor(mid)]!;
+/** Where one switch spends its CPU time: self time by script and the busiest functions (CDP Profiler). */
+async function profileSwitch(page: Page, key: string): Promise<{ total: number; byScript: [string, number][]; byFunction: [string, number][] }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    await timedSwitch(page, key);
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as {
+      profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+    };
+    const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+    const byScript = new Map<string, number>();
+    const byFunction = new Map<string, number>();
+    let total = 0;
+    profile.samples.forEach((id, index) => {
+      const frame = nodes.get(id)?.callFrame;
+      const ms = (profile.timeDeltas[index] ?? 0) / 1000;
+      if (!frame || frame.functionName === '(idle)' || frame.functionName === '(program)') return;
+      total += ms;
+      const script = frame.url ? basename(new URL(frame.url).pathname) : frame.functionName;
+      byScript.set(script, (byScript.get(script) ?? 0) + ms);
+      const fn = `${frame.functionName || '(anonymous)'} (${script})`;
+      byFunction.set(fn, (byFunction.get(fn) ?? 0) + ms);
+    });
+    const top = (map: Map<string, number>, n: number) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
+    return { total, byScript: top(byScript, 6), byFunction: top(byFunction, 8) };
+  } finally {
+    await cdp.detach();
+  }
 }
 
-async function measureSwitching(browser: Browser, baseURL: string, routes: readonly MenuRoute[]): Promise<number[]> {
-  const page = await newLoggedInPage(browser, baseURL);
+interface SwitchCase {
+  rows: number;
+  samples: number[];
+  requests: number;
+  profile: Awaited<ReturnType<typeof profileSwitch>>;
+}
+
+async function measureSwitching(browser: Browser, baseURL: string, routes: readonly MenuRoute[], rows: number): Promise<SwitchCase> {
+  const page = await newLoggedInPage(browser, baseURL, step);
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [PAGE_SIZE_STORAGE_PREFIX + SWITCH_PAIR[1], String(rows)]);
   for (const path of SWITCH_PAIR) {
     const route = routes.find((r) => r.path === path);
     if (!route) throw new Error(`${path} is not in the ${USER} menu`);
     await openFromMenu(page, route);
   }
-  step(`switching ${SWITCHES} times`);
+  let requests = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) requests += 1;
+  });
+  step(`switching ${SWITCHES} times, the order tab with ${rows} rows a page`);
   const samples: number[] = [];
   for (let i = 0; i < SWITCHES; i += 1) {
     // The second of the pair is open: start with the first.
     samples.push(await timedSwitch(page, SWITCH_PAIR[i % 2]!));
     await page.waitForTimeout(200);
   }
+  const counted = requests;
+  // The role tab is shown now: profile showing the order tab again.
+  const profile = await profileSwitch(page, SWITCH_PAIR[1]);
   await page.context().close();
-  return samples;
+  step(`${rows} rows: median ${median(samples).toFixed(1)} ms, ${counted} API requests, profiled switch ${profile.total.toFixed(1)} ms of CPU`);
+  return { rows, samples: samples.sort((a, b) => a - b), requests: counted, profile };
 }
 
 async function measureHeap(browser: Browser, baseURL: string, routes: readonly MenuRoute[]) {
-  const page = await newLoggedInPage(browser, baseURL);
+  const page = await newLoggedInPage(browser, baseURL, step);
   const before = await heapAfterGc(page);
-  step(`heap before: ${before.usedMiB.toFixed(1)} MiB; opening ${TAB_COUNT} tabs`);
   const opened = routes.slice(0, TAB_COUNT);
-  for (const route of opened) {
-    step(`open ${route.path}`);
-    await openFromMenu(page, route);
+  const rounds: Array<{ open: Heap; closed: Heap; tabCount: number }> = [];
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    step(`round ${round}: opening ${TAB_COUNT} tabs`);
+    for (const route of opened) await openFromMenu(page, route);
+    const tabCount = await page.getByTestId('tab').count();
+    const open = await heapAfterGc(page);
+    await closeAllTabs(page, opened[opened.length - 1]!.path);
+    const closed = await heapAfterGc(page);
+    step(`round ${round}: ${open.usedMiB.toFixed(1)} MiB with ${tabCount} tabs, ${closed.usedMiB.toFixed(1)} MiB closed`);
+    rounds.push({ open, closed, tabCount });
   }
-  const tabCount = await page.getByTestId('tab').count();
-  const open = await heapAfterGc(page);
-  step(`heap with ${tabCount} tabs: ${open.usedMiB.toFixed(1)} MiB; closing them all`);
-  await closeAllTabs(page, opened[opened.length - 1]!.path);
-  const closed = await heapAfterGc(page);
   await page.context().close();
-  return { before, open, closed, tabCount };
+  return { before, rounds };
 }
 
 ensureChromium();
@@ -211,43 +191,49 @@ await buildIfStale();
 // Timings depend on what else the machine is doing: the report states the load at the start.
 const loadAtStart = loadavg()[0] ?? 0;
 step('starting the reference server');
-const server = await startReferenceServer();
+const server = await startReferenceServer(SERVER_PORT);
 step(`server at ${server.baseURL}`);
 let browser: Browser | undefined;
 try {
+  const waybills = seedWaybills(server.dbFile, MIN_ROWS);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const routes = (await menuRoutes(server.baseURL)).filter((r) => r.kind === 'list');
   if (routes.length < TAB_COUNT) throw new Error(`only ${routes.length} list entries in the ${USER} menu`);
 
-  const samples = (await measureSwitching(browser, server.baseURL, routes)).sort((a, b) => a - b);
+  const cases: SwitchCase[] = [];
+  for (const rows of ORDER_PAGE_SIZES) cases.push(await measureSwitching(browser, server.baseURL, routes, rows));
   const heap = await measureHeap(browser, server.baseURL, routes);
 
   const ms = (value: number) => value.toFixed(1);
   const mib = (value: number) => value.toFixed(1);
-  const perTab = (heap.open.usedMiB - heap.before.usedMiB) / TAB_COUNT;
+  const first = heap.rounds[0]!.closed.usedMiB;
+  const profileOf = (c: SwitchCase) =>
+    `- order tab with ${c.rows} rows: ${ms(c.profile.total)} ms of CPU; by script ${c.profile.byScript.map(([s, t]) => `${s} ${ms(t)}`).join(', ')}; ` +
+    `busiest functions ${c.profile.byFunction.map(([f, t]) => `\`${f}\` ${ms(t)}`).join(', ')}`;
   const section = `## Tabs: switch time and JS heap
 
 ${generatedLine('npx tsx bench/tabs.ts')} Chromium ${browser.version()} headless, 1280×720, user \`${USER}\`,
-reference server on the same machine (${cpus().length} CPU cores, load average ${loadAtStart.toFixed(1)} at the start).
+reference server on the same machine (${cpus().length} CPU cores, load average ${loadAtStart.toFixed(1)} at the start), ${waybills} waybills.
 
-Switching between two open list tabs (${SWITCH_PAIR.join(' ⇄ ')}), ${SWITCHES} switches, measured in the
-page from the click on the tab to the first animation frame after the other screen is displayed:
+Switching between two open list tabs (${SWITCH_PAIR.join(' ⇄ ')}), ${SWITCHES} switches per case, measured in the
+page from the click on the tab to the first animation frame after the other screen is displayed; the order
+tab shows 20, 100 or 500 rows a page. Requests: API calls made during the ${SWITCHES} switches.
 
-| median (ms) | p90 (ms) | min (ms) | max (ms) |
-|---:|---:|---:|---:|
-| ${ms(median(samples))} | ${ms(percentile(samples, 90))} | ${ms(samples[0]!)} | ${ms(samples[samples.length - 1]!)} |
+| order tab rows | median (ms) | p90 (ms) | min (ms) | max (ms) | API requests |
+|---:|---:|---:|---:|---:|---:|
+${cases.map((c) => `| ${c.rows} | ${ms(median(c.samples))} | ${ms(percentile(c.samples, 90))} | ${ms(c.samples[0]!)} | ${ms(c.samples[c.samples.length - 1]!)} | ${c.requests} |`).join('\n')}
+
+CPU profile of showing the order tab again once more (CDP \`Profiler\`, 0.1 ms sampling, idle excluded):
+
+${cases.map(profileOf).join('\n')}
 
 JS heap of the page after a full garbage collection (CDP \`HeapProfiler.collectGarbage\`, then
-\`Runtime.getHeapUsage\`), opening the first ${TAB_COUNT} list entries of the menu one after another:
+\`Runtime.getHeapUsage\`): the first ${TAB_COUNT} list entries of the menu opened one after another, then
+关闭所有, ${ROUNDS} times. Before the first round (welcome page): ${mib(heap.before.usedMiB)} MiB.
 
-| moment | tabs open | heap used (MiB) | heap total (MiB) |
-|---|---:|---:|---:|
-| before opening the tabs (welcome page) | 1 | ${mib(heap.before.usedMiB)} | ${mib(heap.before.totalMiB)} |
-| with the ${TAB_COUNT} tabs open and kept alive | ${heap.tabCount} | ${mib(heap.open.usedMiB)} | ${mib(heap.open.totalMiB)} |
-| after 关闭所有 (back on the welcome page) | 1 | ${mib(heap.closed.usedMiB)} | ${mib(heap.closed.totalMiB)} |
-
-About ${perTab.toFixed(2)} MiB per kept-alive list tab; ${mib(heap.closed.usedMiB - heap.before.usedMiB)} MiB more than before once they are all closed
-(the modules loaded for those screens stay, and the query cache keeps fetched lists for its default 5 minutes).
+| round | tabs open | heap with the tabs open (MiB) | heap after 关闭所有 (MiB) | after closing, against round 1 |
+|---:|---:|---:|---:|---:|
+${heap.rounds.map((r, i) => `| ${i + 1} | ${r.tabCount} | ${mib(r.open.usedMiB)} | ${mib(r.closed.usedMiB)} | ${(((r.closed.usedMiB - first) / first) * 100).toFixed(1)} % |`).join('\n')}
 `;
   writeReportSection('tabs', section);
   console.log(section);

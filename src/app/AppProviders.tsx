@@ -13,6 +13,7 @@ import { mainClient, NotifierBridge, quietClient, tableClient } from '../http';
 import { createAuthProvider } from '../session/auth-provider';
 import { t, useLanguageStore, type Language } from '../i18n';
 import { antdSize, useSizeStore } from './size-store';
+import { QUERY_STALE_TIME_MS } from '../config/list';
 
 const dataProviders = createDataProviders(mainClient, tableClient, quietClient);
 const authProvider = createAuthProvider(mainClient);
@@ -47,7 +48,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           authProvider={authProvider}
           i18nProvider={i18nProvider}
           notificationProvider={useMessageNotificationProvider}
-          options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } } }}
+          options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: QUERY_STALE_TIME_MS } } } } }}
         >
           {children}
         </Refine>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { safeRedirectTarget } from '../access/paths';
 import { leaveGuard } from './leave-guard';
 import { useTabsStore } from './tabs-store';
@@ -23,11 +24,15 @@ export function redirectTarget(pathname: string, search: string): string {
 export function RedirectPage({ pathname, search }: { pathname: string; search: string }) {
   const navigate = useNavigate();
   const refresh = useTabsStore((s) => s.refresh);
+  const queryClient = useQueryClient();
   useEffect(() => {
     const target = redirectTarget(pathname, search);
     leaveGuard.release([target]);
+    // Cached pages count as fresh for a while: mark them stale (without fetching anything now), so
+    // the re-mounted screen asks the server again, and so does any other tab when it is next shown.
+    void queryClient.invalidateQueries({ refetchType: 'none' });
     refresh(target);
     void navigate(target, { replace: true });
-  }, [pathname, search, refresh, navigate]);
+  }, [pathname, search, refresh, navigate, queryClient]);
   return null;
 }

@@ -25,6 +25,20 @@ export interface FormatContext {
 type Formatter<F extends Format> = (value: unknown, format: F, context: FormatContext) => ReactNode;
 type FormatterRegistry = { [N in Format['name']]: Formatter<Extract<Format, { name: N }>> };
 
+type EnumFormat = Extract<Format, { name: 'enum' }>;
+type EnumOption = EnumFormat['options'][number];
+/** Options of an enum format by value, built once per format (descriptors never change). */
+const enumIndexes = new WeakMap<EnumFormat, Map<string, EnumOption>>();
+function enumOptions(format: EnumFormat): Map<string, EnumOption> {
+  let index = enumIndexes.get(format);
+  if (!index) {
+    // The first option of a value wins, as a search from the start would find it.
+    index = new Map([...format.options].reverse().map((option) => [String(option.value), option]));
+    enumIndexes.set(format, index);
+  }
+  return index;
+}
+
 /** The formatter registry: descriptors name a formatter, never code. */
 export const FORMATTERS: FormatterRegistry = {
   text: (value, _format, { ellipsis }) => <Truncated text={toText(value)} length={ellipsis} />,
@@ -32,7 +46,7 @@ export const FORMATTERS: FormatterRegistry = {
   date: (value) => formatDate(value),
   datetime: (value) => formatDateTime(value),
   enum: (value, format) => {
-    const option = format.options.find((candidate) => String(candidate.value) === String(value));
+    const option = enumOptions(format).get(String(value));
     return option ? <Tag color={option.color}>{option.label}</Tag> : toText(value);
   },
   tag: (value) => (tagCodes(value).length === 0 ? EMPTY_DISPLAY : <OrderTags value={value} />),
@@ -56,11 +70,23 @@ export function ellipsisLength(ellipsis: boolean | number | undefined): number |
   return typeof ellipsis === 'number' && ellipsis > 0 ? ellipsis : undefined;
 }
 
+const TEXT_FORMAT: Format = { name: 'text' };
+
+/**
+ * The renderer of one format (text when none), looked up once: a list column keeps it for all its
+ * cells. Empty values show '-'.
+ */
+export function formatterOf(format: Format | undefined): (value: unknown, context: FormatContext) => ReactNode {
+  const chosen = format ?? TEXT_FORMAT;
+  const formatter = FORMATTERS[chosen.name] as Formatter<Format>;
+  return (value, context) => {
+    if (isEmptyValue(value)) return EMPTY_DISPLAY;
+    const node = formatter(value, chosen, context);
+    return node === '' ? EMPTY_DISPLAY : node;
+  };
+}
+
 /** Renders a value with its format (text when none); empty values show '-'. */
 export function renderValue(value: unknown, format: Format | undefined, context: FormatContext): ReactNode {
-  if (isEmptyValue(value)) return EMPTY_DISPLAY;
-  const chosen: Format = format ?? { name: 'text' };
-  const formatter = FORMATTERS[chosen.name] as Formatter<Format>;
-  const node = formatter(value, chosen, context);
-  return node === '' ? EMPTY_DISPLAY : node;
+  return formatterOf(format)(value, context);
 }

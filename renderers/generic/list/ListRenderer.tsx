@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef, useState, type Key } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { Card, Empty, Space, Table, Typography, type TablePaginationConfig, type TableProps } from 'antd';
 import { useTable } from '@refinedev/antd';
 import { useLocation } from 'react-router';
@@ -6,11 +6,14 @@ import { useTabKey } from '../../../src/app/tab-context';
 import { useOperationGate } from '../../../src/app/useOperationGate';
 import { grantedListActions } from '../../../src/access/granted-actions';
 import { DEFAULT_PAGE, PAGE_SIZE_OPTIONS } from '../../../src/config/constants';
+import { VIRTUAL_BODY_HEIGHT, VIRTUAL_ROWS_ABOVE } from '../../../src/config/list';
+import { tableWidth } from '../../../src/screen-model/column-widths';
 import type { ListScreen } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
 import { dataProviderName, fillApiParams, type Row } from '../paths';
 import { BulkActions } from './BulkActions';
 import { ColumnSettings } from './ColumnSettings';
+import { visibleColumns } from './column-settings';
 import { buildColumns } from './columns';
 import { FilterForm } from './FilterForm';
 import { lookupSatisfied, toCrudFilters, type FilterValues } from './filters';
@@ -124,6 +127,22 @@ const ListView = memo(function ListView({ descriptor, params, urlSearch }: ListV
 
   const actionsTitle = t('generic.actions');
   const columns = useMemo(() => buildColumns(descriptor, actionsTitle, columnPrefs), [descriptor, actionsTitle, columnPrefs]);
+  const selectable = (descriptor.bulkActions ?? []).length > 0;
+  // Every column has a fixed width, so the table lays out without measuring its cells.
+  const width = useMemo(
+    () => tableWidth(visibleColumns(descriptor.columns, columnPrefs), descriptor.rowActions ?? [], selectable),
+    [descriptor, columnPrefs, selectable],
+  );
+  const rows = lookupReady ? tableProps.dataSource : [];
+  // A long page renders only the rows in view; a short one renders all its rows.
+  const virtual = (rows?.length ?? 0) > VIRTUAL_ROWS_ABOVE;
+  const scroll = useMemo(() => (virtual ? { x: width, y: VIRTUAL_BODY_HEIGHT } : { x: width }), [virtual, width]);
+  const rowTone = descriptor.rowTone;
+  const onRow = useCallback((row: Row) => ({ style: rowToneStyle(rowTone, row) }), [rowTone]);
+  const rowSelection = useMemo(
+    () => (selectable ? { selectedRowKeys: selectedKeys, onChange: (keys: Key[]) => setSelectedKeys(keys) } : undefined),
+    [selectable, selectedKeys],
+  );
 
   const onChange: TableProps<Row>['onChange'] = (pagination, tableFilters, sorter, extra) => {
     if (pagination.pageSize && pagination.pageSize !== pageSize) savePageSize(descriptor.path, pagination.pageSize);
@@ -139,7 +158,6 @@ const ListView = memo(function ListView({ descriptor, params, urlSearch }: ListV
     pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
     showTotal: (total) => t('generic.total', { total }),
   };
-  const selectable = (descriptor.bulkActions ?? []).length > 0;
   const afterBulkCall = () => {
     setSelectedKeys([]);
     void tableQuery.refetch();
@@ -164,12 +182,14 @@ const ListView = memo(function ListView({ descriptor, params, urlSearch }: ListV
         columns={columns}
         pagination={pagination}
         onChange={onChange}
-        rowSelection={selectable ? { selectedRowKeys: selectedKeys, onChange: (keys) => setSelectedKeys(keys) } : undefined}
-        scroll={{ x: 'max-content' }}
-        onRow={descriptor.rowTone ? (row) => ({ style: rowToneStyle(descriptor.rowTone, row) }) : undefined}
+        rowSelection={rowSelection}
+        virtual={virtual}
+        tableLayout="fixed"
+        scroll={scroll}
+        onRow={rowTone ? onRow : undefined}
         // A lookup waiting for input shows nothing (not the previous answer), and is not loading:
         // Refine counts a query that has never run as loading.
-        dataSource={lookupReady ? tableProps.dataSource : []}
+        dataSource={rows}
         loading={lookupReady ? tableProps.loading : false}
         locale={lookupReady ? undefined : { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={descriptor.lookup?.hint} /> }}
       />

@@ -1,21 +1,28 @@
 import type { TableColumnType } from 'antd';
 import type { Column, ListScreen } from '../../../src/screen-model/types';
-import { ellipsisLength, renderValue } from '../formatters';
+import { actionsWidth, columnWidth } from '../../../src/screen-model/column-widths';
+import { ellipsisLength, formatterOf } from '../formatters';
 import { getPath, type Row } from '../paths';
 import { visibleColumns, type ColumnPrefs } from './column-settings';
 import { RowActions } from './RowActions';
 
-/** antd columns of descriptor columns: formatted cells, width, fixed side and truncation. */
+/**
+ * antd columns of descriptor columns: formatted cells, fixed width, fixed side and truncation. What a
+ * column's cells share (formatter, truncation) is worked out once per column, not per cell.
+ */
 export function tableColumns(columns: readonly Column[]): TableColumnType<Row>[] {
-  return columns.map((column) => ({
-    key: column.key,
-    title: column.title,
-    dataIndex: column.key.split('.'),
-    width: column.width,
-    fixed: column.fixed,
-    render: (_value: unknown, row: Row) =>
-      renderValue(getPath(row, column.key), column.format, { record: row, ellipsis: ellipsisLength(column.ellipsis) }),
-  }));
+  return columns.map((column) => {
+    const format = formatterOf(column.format);
+    const ellipsis = ellipsisLength(column.ellipsis);
+    return {
+      key: column.key,
+      title: column.title,
+      dataIndex: column.key.split('.'),
+      width: columnWidth(column),
+      fixed: column.fixed,
+      render: (_value: unknown, row: Row) => format(getPath(row, column.key), { record: row, ellipsis }),
+    };
+  });
 }
 
 /**
@@ -24,11 +31,13 @@ export function tableColumns(columns: readonly Column[]): TableColumnType<Row>[]
  */
 export function buildColumns(descriptor: ListScreen, actionsTitle: string, prefs: ColumnPrefs = {}): TableColumnType<Row>[] {
   const columns = tableColumns(visibleColumns(descriptor.columns, prefs));
-  if ((descriptor.rowActions ?? []).length > 0) {
+  const actions = descriptor.rowActions ?? [];
+  if (actions.length > 0) {
     columns.push({
       key: '__actions',
       title: actionsTitle,
       fixed: 'right',
+      width: actionsWidth(actions),
       render: (_value: unknown, row: Row) => <RowActions descriptor={descriptor} row={row} />,
     });
   }
