@@ -16,6 +16,7 @@ export const DEFAULT_COLUMN_WIDTH: Readonly<Record<Format['name'], number>> = {
   feeAmount: 120,
   chineseAmount: 220,
   images: 140,
+  optionSet: 100,
 };
 
 /** antd's row selection column (its `selectionColumnWidth` token). */
