@@ -15,8 +15,9 @@ import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync } from 
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { createServer } from '../../../server/app.js';
-import { TEMPLATES_ENV } from '../global-setup';
 
+/** The variable naming the run's template folder (set by tests/unit/global-setup.ts). */
+export const TEMPLATES_ENV = 'TEST_DB_TEMPLATES';
 /** The settings row of the signing secret (server/system/system-state.ts). */
 const JWT_SECRET_SETTING = 'jwt_secret';
 
@@ -41,6 +42,13 @@ async function buildTemplate(file: string, screensDir: string): Promise<void> {
   renameSync(building, file);
 }
 
+/** The template in `root` for the descriptors of `screensDir`, built now when missing. */
+export async function ensureTemplate(root: string, screensDir: string): Promise<string> {
+  const template = join(root, `${descriptorsKey(screensDir)}.db`);
+  if (!existsSync(template)) await buildTemplate(template, screensDir);
+  return template;
+}
+
 /**
  * Puts a copy of the run's seeded template for `screensDir` at `dbFile` (which must not exist yet).
  * False when this run keeps no templates: the server then seeds the file itself.
@@ -48,8 +56,6 @@ async function buildTemplate(file: string, screensDir: string): Promise<void> {
 export async function copySeededTemplate(dbFile: string, screensDir: string): Promise<boolean> {
   const root = process.env[TEMPLATES_ENV];
   if (!root || !existsSync(root) || existsSync(dbFile)) return false;
-  const template = join(root, `${descriptorsKey(screensDir)}.db`);
-  if (!existsSync(template)) await buildTemplate(template, screensDir);
-  copyFileSync(template, dbFile);
+  copyFileSync(await ensureTemplate(root, screensDir), dbFile);
   return true;
 }
