@@ -33,6 +33,9 @@ export default defineConfig({
     // Without inlining, @refinedev packages load a second copy of react-router.
     server: { deps: { inline: [/@refinedev\//] } },
     testTimeout: 20_000,
+    // A server test's beforeAll may build its descriptors' seeded template (tests/unit/server/db-templates.ts),
+    // which on a busy machine takes longer than vitest's default 10 s.
+    hookTimeout: 60_000,
     pool: 'forks',
     // vitest's default is one worker fewer than the cores, a single worker on a 2-core machine.
     maxWorkers: 2,
