@@ -1,13 +1,17 @@
 /** The part of autocannon's programmatic API bench/server-list.ts uses (the package ships no types). */
 declare module 'autocannon' {
-  interface AutocannonOptions {
+  export interface AutocannonOptions {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
     method?: string;
     headers?: Record<string, string>;
+    /** Seconds before a request counts as timed out (default 10). */
+    timeout?: number;
   }
-  interface Histogram {
+  export interface Histogram {
     average: number;
     mean: number;
     p50: number;
@@ -16,7 +20,7 @@ declare module 'autocannon' {
     max: number;
     total: number;
   }
-  interface AutocannonResult {
+  export interface AutocannonResult {
     requests: Histogram;
     latency: Histogram;
     throughput: Histogram;

@@ -11,6 +11,8 @@ import { repoRoot } from '../scripts/build-if-stale';
 
 export interface BenchServer {
   baseURL: string;
+  /** The server process's id (to read its CPU time). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -77,5 +79,5 @@ export async function startReferenceServer(options: ReferenceServerOptions = {})
     await stop();
     throw error;
   }
-  return { baseURL, stop };
+  return { baseURL, pid: child.pid ?? 0, stop };
 }

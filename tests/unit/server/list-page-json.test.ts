@@ -20,6 +20,7 @@ const spec = (name: string): CollectionSpec => ({
   name,
   path: `/test/${name}`,
   fields: { title: { type: 'string', filter: 'like' }, amount: { type: 'number' } },
+  required: [],
 });
 
 let dir: string;
