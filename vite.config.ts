@@ -27,10 +27,17 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./vitest.setup.ts'],
+    // Seeded template databases for the server tests, once per run (tests/unit/server/db-templates.ts).
+    globalSetup: ['./tests/unit/global-setup.ts'],
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     // Without inlining, @refinedev packages load a second copy of react-router.
     server: { deps: { inline: [/@refinedev\//] } },
     testTimeout: 20_000,
+    // A server test's beforeAll may build its descriptors' seeded template (tests/unit/server/db-templates.ts),
+    // which on a busy machine takes longer than vitest's default 10 s.
+    hookTimeout: 60_000,
     pool: 'forks',
+    // vitest's default is one worker fewer than the cores, a single worker on a 2-core machine.
+    maxWorkers: 2,
   },
 });

@@ -106,7 +106,7 @@ ensureChromium();
 await buildIfStale();
 const loadAtStart = loadavg()[0] ?? 0;
 step(`starting the reference server on port ${SERVER_PORT}`);
-const server = await startReferenceServer(SERVER_PORT);
+const server = await startReferenceServer({ port: SERVER_PORT });
 let browser: Browser | undefined;
 let plain: Awaited<ReturnType<typeof servePlainPage>> | undefined;
 try {

@@ -13,6 +13,8 @@ export interface BenchServer {
   baseURL: string;
   /** The server's database file (a bench may seed extra rows into it). */
   dbFile: string;
+  /** The server process's id (to read its CPU time). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -45,13 +47,22 @@ async function waitUntilReady(url: string, exited: () => boolean): Promise<void>
   throw new Error(`the reference server did not answer ${url} within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
-/** Starts the server on the built app (build first: see scripts/build-if-stale), on `port` or a free one. */
-export async function startReferenceServer(fixedPort?: number): Promise<BenchServer> {
+export interface ReferenceServerOptions {
+  /** Port to listen on; a free one when not given. */
+  port?: number;
+  /** Folder holding the server/ to run (an older checkout, for a before/after bench); the repository by default. */
+  root?: string;
+  /** Extra node flags for the server process (e.g. --cpu-prof). */
+  nodeArgs?: readonly string[];
+}
+
+/** Starts the server on the built app (build first: see scripts/build-if-stale). */
+export async function startReferenceServer(options: ReferenceServerOptions = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-  const port = fixedPort ?? (await freePort());
+  const port = options.port ?? (await freePort());
   // One node process (tsx as a loader, not its CLI wrapper), so stopping it leaves nothing behind.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
+    cwd: options.root ?? repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -70,5 +81,5 @@ export async function startReferenceServer(fixedPort?: number): Promise<BenchSer
     await stop();
     throw error;
   }
-  return { baseURL, dbFile: join(dataDir, 'app.db'), stop };
+  return { baseURL, dbFile: join(dataDir, 'app.db'), pid: child.pid ?? 0, stop };
 }

@@ -191,7 +191,7 @@ await buildIfStale();
 // Timings depend on what else the machine is doing: the report states the load at the start.
 const loadAtStart = loadavg()[0] ?? 0;
 step('starting the reference server');
-const server = await startReferenceServer(SERVER_PORT);
+const server = await startReferenceServer({ port: SERVER_PORT });
 step(`server at ${server.baseURL}`);
 let browser: Browser | undefined;
 try {

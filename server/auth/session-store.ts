@@ -2,6 +2,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { nowDateTime } from '../db/clock.js';
+import { StatementCache } from '../db/statement-cache.js';
 import type { BusinessGroupRef } from '../users/business-groups.js';
 
 export interface SessionRecord {
@@ -16,10 +17,15 @@ export interface SessionRecord {
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 export class SessionStore {
+  /** findActive runs on every authenticated request. */
+  private readonly statements: StatementCache;
+
   constructor(
     private readonly db: Database,
     private readonly refreshTtlSeconds: number,
-  ) {}
+  ) {
+    this.statements = new StatementCache(db);
+  }
 
   create(userId: number, group: BusinessGroupRef): SessionRecord {
     const session: SessionRecord = {
@@ -38,7 +44,7 @@ export class SessionStore {
 
   /** The session when it exists and has not been revoked. */
   findActive(id: string): SessionRecord | undefined {
-    return this.db.prepare('SELECT * FROM sessions WHERE id = ? AND revoked_at IS NULL').get(id) as SessionRecord | undefined;
+    return this.statements.prepare('SELECT * FROM sessions WHERE id = ? AND revoked_at IS NULL').get(id) as SessionRecord | undefined;
   }
 
   revoke(id: string): void {

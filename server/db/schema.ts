@@ -60,6 +60,11 @@ CREATE TABLE IF NOT EXISTS records (
   PRIMARY KEY (collection, id)
 );
 CREATE INDEX IF NOT EXISTS records_newest_first ON records(collection, created_at DESC, id DESC);
+-- An order's parties (server/tenancy/tenancy.ts writes these very expressions): a company's list page
+-- counts and pages its own orders from the index instead of reading every order's JSON.
+CREATE INDEX IF NOT EXISTS records_by_consignor ON records(collection, json_extract(data, '$.consignor_user_id'), created_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS records_by_servicer ON records(collection, json_extract(data, '$.servicer_user_id'), created_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS records_by_delivery ON records(collection, json_extract(data, '$.delivery_user_id'), created_at DESC, id DESC);
 
 CREATE TABLE IF NOT EXISTS record_sequences (
   collection TEXT PRIMARY KEY,

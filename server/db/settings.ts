@@ -1,11 +1,17 @@
 /** Key/value settings persisted in the database (maintenance notice, version, JWT secret...). */
 import type { Database } from 'better-sqlite3';
+import { StatementCache } from './statement-cache.js';
 
 export class SettingsStore {
-  constructor(private readonly db: Database) {}
+  /** The maintenance guard reads a setting on every request. */
+  private readonly statements: StatementCache;
+
+  constructor(private readonly db: Database) {
+    this.statements = new StatementCache(db);
+  }
 
   get(key: string): string | undefined {
-    const row = this.db.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
+    const row = this.statements.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
     return row?.value;
   }
 

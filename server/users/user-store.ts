@@ -2,6 +2,7 @@
 import type { Database } from 'better-sqlite3';
 import { hashPasswordAtStartup } from '../auth/passwords.js';
 import { nowDateTime } from '../db/clock.js';
+import { StatementCache } from '../db/statement-cache.js';
 import type { BusinessGroupRef } from './business-groups.js';
 import { DEMO_PASSWORD, DEMO_USERS, type AppCode, type MainType, type MenuRole } from './demo-users.js';
 
@@ -58,10 +59,15 @@ function toRecord(row: UserRow): UserRecord {
 }
 
 export class UserStore {
-  constructor(private readonly db: Database) {}
+  /** findById runs on every authenticated request. */
+  private readonly statements: StatementCache;
+
+  constructor(private readonly db: Database) {
+    this.statements = new StatementCache(db);
+  }
 
   findById(id: number): UserRecord | undefined {
-    const row = this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+    const row = this.statements.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
     return row && toRecord(row);
   }
 

@@ -1,11 +1,16 @@
 /** The answer of a main-convention list (page/per_page → data.list/data.total), shared by the list routes. */
 import { buildFilterConditions, type SqlCondition } from './query-filters.js';
-import type { ApiRecord, RecordStore } from './record-store.js';
+import type { RecordRow, RecordStore, ApiRecord } from './record-store.js';
 import type { CollectionSpec } from './types.js';
 
 export interface MainListPage {
   list: ApiRecord[];
   total: number;
+  page: number;
+  per_page: number;
+}
+
+interface PageQuery {
   page: number;
   per_page: number;
 }
@@ -18,7 +23,21 @@ export interface MainListPage {
 export function mainListPage(
   store: RecordStore, filterSpec: CollectionSpec, query: Record<string, unknown>, owner: number | undefined, extra: readonly SqlCondition[] = [],
 ): MainListPage {
-  const { page, per_page: perPage } = query as { page: number; per_page: number };
+  const { page, per_page: perPage } = query as unknown as PageQuery;
   const result = store.list([...buildFilterConditions(filterSpec, query), ...extra], owner, perPage, (page - 1) * perPage);
   return { list: result.rows, total: result.total, page, per_page: perPage };
+}
+
+/**
+ * The same answer as `JSON.stringify(ok(mainListPage(…)))` with each record written by `recordJson`
+ * (see record-json.ts): the envelope's text, built without an object per row.
+ */
+export function mainListPageJson(
+  store: RecordStore, query: Record<string, unknown>, owner: number | undefined, extra: readonly SqlCondition[],
+  recordJson: (row: RecordRow) => string,
+): string {
+  const { page, per_page: perPage } = query as unknown as PageQuery;
+  const result = store.listRows([...buildFilterConditions(store.spec, query), ...extra], owner, perPage, (page - 1) * perPage);
+  const list = result.rows.map(recordJson).join(',');
+  return `{"code":"0","msg":"success","data":{"list":[${list}],"total":${result.total},"page":${page},"per_page":${perPage}}}`;
 }

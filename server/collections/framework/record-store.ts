@@ -7,7 +7,8 @@ import type { CollectionSpec, SeedRecord } from './types.js';
 /** A record as the API returns it: id, the data fields, then the timestamps and the version. */
 export type ApiRecord = { id: number; created_at: string; updated_at: string; version: number } & Record<string, unknown>;
 
-interface RecordRow {
+/** A row of the records table as SQLite returns it (`data` is the JSON text of the data fields). */
+export interface RecordRow {
   id: number;
   data: string;
   created_at: string;
@@ -28,7 +29,7 @@ const COLUMNS = 'id, data, created_at, updated_at, version';
 /** A JSON value as json_extract returns it: booleans are 1/0, missing values NULL. */
 const sqlValue = (value: unknown): unknown => (typeof value === 'boolean' ? Number(value) : value ?? null);
 
-const toApiRecord = (row: RecordRow): ApiRecord => ({
+export const toApiRecord = (row: RecordRow): ApiRecord => ({
   id: row.id,
   ...(JSON.parse(row.data) as Record<string, unknown>),
   created_at: row.created_at,
@@ -38,6 +39,12 @@ const toApiRecord = (row: RecordRow): ApiRecord => ({
 
 export interface ListPage {
   rows: ApiRecord[];
+  total: number;
+}
+
+/** A page of stored rows, not yet turned into records (see record-json.ts). */
+export interface RowPage {
+  rows: RecordRow[];
   total: number;
 }
 
@@ -71,12 +78,18 @@ export class RecordStore {
   }
 
   list(filters: SqlCondition[], owner: number | undefined, limit: number, offset: number): ListPage {
+    const page = this.listRows(filters, owner, limit, offset);
+    return { rows: page.rows.map(toApiRecord), total: page.total };
+  }
+
+  /** The rows `list` answers, as stored: a list page can write their JSON without parsing it. */
+  listRows(filters: SqlCondition[], owner: number | undefined, limit: number, offset: number): RowPage {
     const where = this.where([...this.scope(owner), ...filters]);
     const total = (this.prepare(`SELECT COUNT(*) AS n FROM records WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
     const rows = this
       .prepare(`SELECT ${COLUMNS} FROM records WHERE ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
       .all(...where.params, limit, offset) as RecordRow[];
-    return { rows: rows.map(toApiRecord), total };
+    return { rows, total };
   }
 
   /** How many rows match (all owners when rows are not scoped). */

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type RunningServer } from '../../../server/app.js';
 import { isPublicApiRoute, PUBLIC_API_ROUTES } from '../../../server/auth/public-routes.js';
+import { copySeededTemplate } from './db-templates.js';
 
 /** 'METHOD /api/a/:id' → method and a concrete URL (every parameter 1, wildcards x). */
 function concrete(route: string): { method: string; url: string } {
@@ -17,6 +18,7 @@ describe('authentication on every API route of the real server (all screens/ des
   let server: RunningServer;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'auth-everywhere-'));
+    await copySeededTemplate(join(dir, 'app.db'), join(process.cwd(), 'screens'));
     server = await createServer({
       dbFile: join(dir, 'app.db'), screensDir: join(process.cwd(), 'screens'),
       accessTokenTtlSeconds: 3600, refreshTokenTtlSeconds: 86_400, appVersion: '1.0.0', logLevel: 'silent',

@@ -13,6 +13,7 @@ import { createServer, type RunningServer } from '../../../server/app.js';
 import { isPublicApiRoute } from '../../../server/auth/public-routes.js';
 import { EXPLICIT_RULES, PLATFORM_ONLY_RULES, type RuleAudience } from '../../../server/authz/explicit-rules.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../../server/users/demo-users.js';
+import { copySeededTemplate } from './db-templates.js';
 
 type Json = Record<string, unknown>;
 interface MenuPage { path: string; codes: Set<string> }
@@ -129,6 +130,7 @@ describe('authorization matrix', () => {
   }
 
   beforeAll(async () => {
+    await copySeededTemplate(join(dir, 'reads.db'), SCREENS);
     reads = await createServer(options(join(dir, 'reads.db')));
     const phone = `139${String(Date.now()).slice(-8)}`;
     const signUp = await inject(reads, 'POST', '/api/user/users/createUser', undefined, {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createServer, type RunningServer, type ServerOptions } from '../../../server/app.js';
 import type { MenuEntry } from '../../../server/menu/build-menu.js';
+import { copySeededTemplate } from './db-templates.js';
 
 /** A few small descriptors: lists, a show and a form screen with aliases, across several areas. */
 export const TEST_SCREENS: Record<string, unknown> = {
@@ -40,7 +41,10 @@ export function writeTestScreens(dir: string, extra: Record<string, unknown> = {
   writeFileSync(join(dir, 'broken.json'), '{ not json');
 }
 
-/** `extraScreens` (file → descriptor) are written next to TEST_SCREENS. */
+/**
+ * `extraScreens` (file → descriptor) are written next to TEST_SCREENS. A new database starts as a copy
+ * of the run's seeded template for these descriptors (db-templates.ts) rather than seeding itself.
+ */
 export async function startTestServer(
   options: Partial<ServerOptions> = {}, dir?: string, extraScreens: Record<string, unknown> = {},
 ): Promise<TestServer> {
@@ -48,8 +52,10 @@ export async function startTestServer(
   const screensDir = join(folder, 'screens');
   mkdirSync(screensDir, { recursive: true });
   writeTestScreens(screensDir, extraScreens);
+  const dbFile = join(folder, 'app.db');
+  if (options.dbFile === undefined && options.screens === undefined) await copySeededTemplate(dbFile, screensDir);
   const server = await createServer({
-    dbFile: join(folder, 'app.db'),
+    dbFile,
     screensDir,
     accessTokenTtlSeconds: 3600,
     refreshTokenTtlSeconds: 86_400,
