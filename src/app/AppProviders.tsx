@@ -13,6 +13,7 @@ import { mainClient, NotifierBridge, quietClient, tableClient } from '../http';
 import { createAuthProvider } from '../session/auth-provider';
 import { t, useLanguageStore, type Language } from '../i18n';
 import { antdSize, useSizeStore } from './size-store';
+import { APP_THEME } from '../config/theme';
 
 const dataProviders = createDataProviders(mainClient, tableClient, quietClient);
 const authProvider = createAuthProvider(mainClient);
@@ -38,7 +39,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     [language, setLanguage],
   );
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} componentSize={antdSize(size)}>
+    <ConfigProvider locale={ANTD_LOCALES[language]} componentSize={antdSize(size)} theme={APP_THEME}>
       <AntdApp>
         <NotifierBridge />
         <Refine
