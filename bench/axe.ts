@@ -6,7 +6,9 @@
  *   npx tsx bench/axe.ts                     runs tests/e2e/all-routes.spec.ts counting (not failing on)
  *                                            every finding, saves the counts as "after"
  *   npx tsx bench/axe.ts --label before      the same, saved as "before"
+ *   --note <text>                            a remark kept with the figures (e.g. a partial run)
  *   npx tsx bench/axe.ts --from <dir>        counts the findings an earlier run left in <dir>
+ *                                            (every e2e run leaves them in .tmp/axe-findings)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,9 +20,9 @@ import type { AxeFinding } from '../tests/e2e/axe';
 import { generatedLine, writeReportSection } from './report';
 
 interface RuleCount { rule: string; impact: string; nodes: number; pages: number }
-interface Summary { date: string; load: string; pages: number; rules: RuleCount[] }
+interface Summary { date: string; load: string; pages: number; rules: RuleCount[]; note?: string }
 
-const { values } = parseArgs({ options: { label: { type: 'string', default: 'after' }, from: { type: 'string' } } });
+const { values } = parseArgs({ options: { label: { type: 'string', default: 'after' }, from: { type: 'string' }, note: { type: 'string' } } });
 const label = values.label === 'before' ? 'before' : 'after';
 const summaryFile = (which: string) => join(repoRoot, 'bench', `axe-${which}.json`);
 
@@ -28,8 +30,8 @@ const load = loadavg()[0]!.toFixed(1);
 const dir = values.from ?? join(repoRoot, '.tmp', `axe-${label}`);
 if (!values.from) {
   rmSync(dir, { recursive: true, force: true });
-  // The spec fails on serious findings unless AXE_REPORT_DIR is set; its exit status is not the bench's.
-  spawnSync('npx', ['tsx', 'scripts/e2e.ts', 'tests/e2e/all-routes.spec.ts'], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, AXE_REPORT_DIR: dir } });
+  // Counting only: the spec does not fail on findings; its exit status is not the bench's.
+  spawnSync('npx', ['tsx', 'scripts/e2e.ts', 'tests/e2e/all-routes.spec.ts'], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, AXE_REPORT_DIR: dir, AXE_COUNT_ONLY: '1' } });
 }
 
 const findings: AxeFinding[] = readdirSync(dir)
@@ -47,6 +49,7 @@ const summary: Summary = {
   date: new Date().toISOString().slice(0, 10),
   load,
   pages: pages.size,
+  ...(values.note ? { note: values.note } : {}),
   rules: [...byRule.values()].map(({ pageKeys, ...rest }) => ({ ...rest, pages: pageKeys.size })).sort((a, b) => b.nodes - a.nodes),
 };
 writeFileSync(summaryFile(label), `${JSON.stringify(summary, null, 2)}\n`);
@@ -69,8 +72,8 @@ writeReportSection(
 
 ${generatedLine('npx tsx bench/axe.ts [--label before]')} Tags wcag2a, wcag2aa, wcag21a, wcag21aa; every route
 tests/e2e/all-routes.spec.ts opens, as \`admin\`, once per language; ${cpus().length} CPU cores shared with other work.
-Before: ${before ? `${before.date}, load average ${before.load}, ${before.pages} route×language pages with findings` : 'not measured'};
-after: ${after ? `${after.date}, load average ${after.load}, ${after.pages} route×language pages with findings` : 'not measured'}.
+Before: ${before ? `${before.date}, load average ${before.load}, ${before.pages} route×language pages with findings${before.note ? ` (${before.note})` : ''}` : 'not measured'};
+after: ${after ? `${after.date}, load average ${after.load}, ${after.pages} route×language pages with findings${after.note ? ` (${after.note})` : ''}` : 'not measured'}.
 
 Serious and critical: before ${totals(before)}; after ${totals(after)}.
 

@@ -52,15 +52,14 @@ export function blockingLines(findings: readonly AxeFinding[]): string[] {
     .map((f) => `${f.route} [${f.language}] ${f.rule} (${f.impact}): ${f.nodes.slice(0, 5).join(', ')}${f.nodes.length > 5 ? ` … ${f.nodes.length} nodes` : ''}`);
 }
 
-/**
- * Where the axe bench collects findings (`AXE_REPORT_DIR`): when set, the journeys write every
- * finding there and do not fail on them, so a whole run can be counted.
- */
-export const AXE_REPORT_DIR = process.env.AXE_REPORT_DIR;
+/** Where every run leaves its findings, one JSON file per test, for bench/axe.ts to count. */
+export const AXE_REPORT_DIR = process.env.AXE_REPORT_DIR ?? join(process.cwd(), '.tmp', 'axe-findings');
+
+/** `AXE_COUNT_ONLY=1` (the axe bench): findings are written but do not fail the journeys, so a whole run is counted. */
+export const AXE_COUNT_ONLY = process.env.AXE_COUNT_ONLY === '1';
 
 /** Writes one test's findings so far to the bench's directory (after every route: a failing step keeps them). */
 export function saveFindings(name: string, findings: readonly AxeFinding[]): void {
-  if (!AXE_REPORT_DIR) return;
   mkdirSync(AXE_REPORT_DIR, { recursive: true });
   writeFileSync(join(AXE_REPORT_DIR, `${name.replace(/[^\w-]+/g, '_')}.json`), JSON.stringify(findings));
 }
