@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useBrandStore } from '../../src/app/brand-store';
 import { useSidebarStore } from '../../src/app/sidebar-store';
 import { useIsMobile } from '../../src/app/useViewport';
+import { COLORS } from '../../src/config/theme';
 import { NAVBAR_HEIGHT_PX, SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX } from '../../src/config/shell';
 import { registerMessages } from '../../src/i18n';
 import { navbar } from '../../src/i18n/messages/navbar';
@@ -14,13 +15,12 @@ import { SessionWatchers } from './session/SessionWatchers';
 
 registerMessages(navbar);
 
-const SIDEBAR_BACKGROUND = '#001529';
 
 /** Logo and system name above the menu; collapsed, the logo alone. */
 function SidebarBrand({ collapsed }: { collapsed: boolean }) {
   const { systemName, logo } = useBrandStore((s) => s.brand);
   return (
-    <div style={{ display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'flex-start', gap: 8, height: NAVBAR_HEIGHT_PX, padding: collapsed ? 0 : '0 16px', color: '#fff', overflow: 'hidden', whiteSpace: 'nowrap' }}>
+    <div style={{ display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'flex-start', gap: 8, height: NAVBAR_HEIGHT_PX, padding: collapsed ? 0 : '0 16px', color: COLORS.sidebarText, overflow: 'hidden', whiteSpace: 'nowrap' }}>
       {collapsed ? logo && <img src={logo} alt="" width={28} height={28} /> : <strong data-testid="system-name">{systemName}</strong>}
     </div>
   );
@@ -52,7 +52,7 @@ function MobileSidebar() {
       onClose={() => setOpen(false)}
       closable={false}
       width={SIDEBAR_WIDTH_PX}
-      styles={{ body: { padding: 0, background: SIDEBAR_BACKGROUND } }}
+      styles={{ body: { padding: 0, background: COLORS.sidebarBackground } }}
     >
       <div data-testid="sidebar">
         <SidebarBrand collapsed={false} />

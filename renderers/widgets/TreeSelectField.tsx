@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { TreeSelect } from 'antd';
+import { useComboboxRequired } from '../generic/form/useComboboxRequired';
 import { useCustom } from '@refinedev/core';
 import { CONFIG_ITEM_LIST_API } from '../../src/config/constants';
 import { TREE_SELECT_POPUP_WIDTH_PX } from '../../src/config/tree-select';
@@ -25,8 +26,9 @@ function treeRequest(field: FormField): { url: string; query?: Record<string, st
  * The `treeSelect` form widget (widgets spec §1, §2): a tree from a url or a config category in a 400 px
  * popover, filtered by label as the user types; `multiple` checks several nodes.
  */
-export function TreeSelectField({ field, placeholder, disabled, ...control }: TreeSelectFieldProps) {
+export function TreeSelectField({ field, placeholder, disabled, ...formControl }: TreeSelectFieldProps) {
   const t = useT();
+  const control = useComboboxRequired(formControl);
   const request = treeRequest(field);
   const { result, query } = useCustom({
     url: request?.url ?? '',

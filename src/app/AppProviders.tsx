@@ -14,6 +14,7 @@ import { createAuthProvider } from '../session/auth-provider';
 import { t, useLanguageStore, type Language } from '../i18n';
 import { antdSize, useSizeStore } from './size-store';
 import { QUERY_STALE_TIME_MS } from '../config/list';
+import { APP_THEME } from '../config/theme';
 
 const dataProviders = createDataProviders(mainClient, tableClient, quietClient);
 const authProvider = createAuthProvider(mainClient);
@@ -39,7 +40,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     [language, setLanguage],
   );
   return (
-    <ConfigProvider locale={ANTD_LOCALES[language]} componentSize={antdSize(size)}>
+    <ConfigProvider locale={ANTD_LOCALES[language]} componentSize={antdSize(size)} theme={APP_THEME}>
       <AntdApp>
         <NotifierBridge />
         <Refine

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { documentTitle, resolveBrand } from '../config/brand';
 import { App } from './App';
 import { installBackspaceGuard } from './backspace-guard';
+import { followLanguageInHtml } from '../i18n/html-lang';
 import { applyBrandIcon } from './favicon';
 import { useBrandStore } from './brand-store';
 import type { AppComposition } from './composition';
@@ -15,6 +16,7 @@ export async function startApp(composition: AppComposition): Promise<void> {
   applyBrandIcon(document, brand.icon, window.location.origin);
   document.documentElement.dataset.appCode = brand.appCode;
   installBackspaceGuard();
+  followLanguageInHtml(document.documentElement);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(

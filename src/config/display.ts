@@ -18,5 +18,5 @@ export const EDIT_TITLE_PREFIX = '编辑';
 /** Grid of forms and detail sections: columns per row at full width. */
 export const SECTION_COLUMNS = 3;
 
-/** Background of a list row by its tone (rowTone of a list descriptor): light red, orange and green. */
-export const ROW_TONE_BACKGROUND = { danger: '#fff1f0', warning: '#fff7e6', normal: '#f6ffed' } as const;
+/** Background of a list row by its tone: with the other colours, in the theme. */
+export { ROW_TONE_BACKGROUND } from './theme';

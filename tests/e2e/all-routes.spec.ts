@@ -4,7 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { isPublicPath } from '../../src/access/guard';
 import { routeTitle } from '../../src/screen-model/titles';
 import type { ScreenKind } from '../../src/screen-model/types';
-import { activeScreen, apiToken, isPrintPluginProbe, openInApp, seededField, useChinese } from './support';
+import type { Language } from '../../src/i18n';
+import { AXE_COUNT_ONLY, axeFindings, blockingLines, saveFindings, type AxeFinding } from './axe';
+import { activeScreen, apiToken, isPrintPluginProbe, openInApp, seededField } from './support';
 
 interface Descriptor { kind: ScreenKind; path: string; aliases?: string[]; title: string }
 interface RouteCase { route: string; url: string; title: string; kind: string; isPublic: boolean }
@@ -66,9 +68,38 @@ function watchProblems(page: Page, currentRoute: () => string): string[] {
 const routes = allRoutes();
 const batches = Array.from({ length: Math.ceil(routes.length / BATCH) }, (_, i) => routes.slice(i * BATCH, (i + 1) * BATCH));
 
+/** Each batch is walked once per language; the page's `lang` follows. */
+const PASSES: readonly { language: Language; htmlLang: string }[] = [
+  { language: 'zh', htmlLang: 'zh-CN' },
+  { language: 'en', htmlLang: 'en' },
+];
+
+/**
+ * The screen's own ready signal: the URL is the route's, the title is set, no spinner is turning
+ * (the app's chunk fallback, a table or form loading) and a list shows its rows.
+ */
+async function expectReady(page: Page, item: RouteCase, url: string, systemName: string): Promise<void> {
+  await expect(page, `${item.route} keeps its URL`).toHaveURL(new URL(url, page.url()).toString());
+  // Generous: two browsers, the server and the build share two cores.
+  await expect(page).toHaveTitle(`${item.title} - ${systemName}`, { timeout: 30_000 });
+  if (!item.isPublic) await expect(activeScreen(page), `${item.route} is the only screen shown`).toHaveCount(1);
+  const scope = item.isPublic ? page.locator('body') : activeScreen(page);
+  if (item.kind === 'list') {
+    await expect(scope.locator('tbody tr.ant-table-row').first(), `${item.route} shows rows`).toBeVisible({ timeout: 30_000 });
+  }
+  await expect(page.locator('.ant-spin-spinning').filter({ visible: true }), `${item.route} has finished loading`).toHaveCount(0);
+}
+
+/** A CSS selector of the active tab's screen (the other tabs stay mounted, hidden). */
+async function activeScreenSelector(page: Page): Promise<string> {
+  const key = await activeScreen(page).getAttribute('data-screen');
+  return `section[data-screen="${key!.replace(/["\\]/g, '\\$&')}"]`;
+}
+
 // Part of `npm test`; `npm run test:routes` runs it alone.
 test.describe('every route of the screens catalogue', () => {
-  test.setTimeout(240_000);
+  // 24 route visits with axe; generous because two browsers, the server and the build share two cores.
+  test.setTimeout(600_000);
   let token = '';
   let systemName = '';
   test.beforeAll(async ({ request }) => {
@@ -76,8 +107,7 @@ test.describe('every route of the screens catalogue', () => {
     systemName = ((await (await request.get('/brands/default.json')).json()) as { systemName: string }).systemName;
   });
 
-  test.beforeEach(async ({ context, baseURL }) => {
-    await useChinese(context, baseURL!);
+  test.beforeEach(async ({ context }) => {
     // Logged in as admin (every route is in its menu); tabs from earlier routes are not restored.
     await context.addInitScript((value) => {
       document.cookie = `token=${value}; path=/`;
@@ -87,26 +117,31 @@ test.describe('every route of the screens catalogue', () => {
   });
 
   for (const [index, batch] of batches.entries()) {
-    test(`batch ${index + 1}: ${batch[0]!.route} … ${batch[batch.length - 1]!.route}`, async ({ page }) => {
+    const name = `batch ${index + 1}: ${batch[0]!.route} … ${batch[batch.length - 1]!.route}`;
+    test(name, async ({ page, context, baseURL }) => {
       let current = '';
       const problems = watchProblems(page, () => current);
-      for (const [position, item] of batch.entries()) {
-        current = item.route;
-        await test.step(item.route, async () => {
-          const url = SEEDED_SAMPLES[item.route]?.() ?? item.url;
-          // Public routes and the first of a batch load the page; the others navigate inside the app.
-          if (position === 0 || item.isPublic || batch[position - 1]!.isPublic) await page.goto(url);
-          else await openInApp(page, url);
-          await expect(page, `${item.route} keeps its URL`).toHaveURL(new URL(url, page.url()).toString());
-          await expect(page).toHaveTitle(`${item.title} - ${systemName}`);
-          if (item.kind === 'list') {
-            const scope = item.isPublic ? page.locator('body') : activeScreen(page);
-            // Generous: two browsers, the server and the build share two cores.
-            await expect(scope.locator('tbody tr.ant-table-row').first(), `${item.route} shows rows`).toBeVisible({ timeout: 30_000 });
-          }
-        });
+      const findings: AxeFinding[] = [];
+      for (const { language, htmlLang } of PASSES) {
+        // One language switch per batch: the cookie, then a full load of the batch's first route.
+        await context.addCookies([{ name: 'language', value: language, url: baseURL! }]);
+        for (const [position, item] of batch.entries()) {
+          current = `${item.route} [${language}]`;
+          await test.step(current, async () => {
+            const url = SEEDED_SAMPLES[item.route]?.() ?? item.url;
+            // Public routes and the first of a pass load the page; the others navigate inside the app.
+            if (position === 0 || item.isPublic || batch[position - 1]!.isPublic) await page.goto(url);
+            else await openInApp(page, url);
+            await expectReady(page, item, url, systemName);
+            await expect.soft(page.locator('html'), `${item.route} is marked as ${htmlLang}`).toHaveAttribute('lang', htmlLang);
+            // The shell (navbar, side menu, tab bar) once per pass; afterwards only the screen that changed.
+            const within = item.isPublic || position === 0 ? undefined : await activeScreenSelector(page);
+            findings.push(...(await axeFindings(page, item.route, language, within)));
+            saveFindings(name, findings);
+          });
+        }
       }
-      await page.waitForLoadState('networkidle');
+      if (!AXE_COUNT_ONLY) expect(blockingLines(findings), 'no serious or critical axe-core violation').toEqual([]);
       expect(problems, 'no console errors, failed requests or HTTP errors').toEqual([]);
     });
   }

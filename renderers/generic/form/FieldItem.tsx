@@ -1,10 +1,11 @@
-import { DatePicker, Form, Input, InputNumber, Select, Switch, type FormItemProps } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Switch, type FormItemProps } from 'antd';
 import dayjs from 'dayjs';
 import { DATE_FORMAT } from '../../../src/config/display';
 import type { FormField } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
 import { ruleDependencies, toAntdRules, validateTriggers, type RuleServices } from '../rules';
 import { SmsCodeInput } from './SmsCodeInput';
+import { FormSelect } from './FormSelect';
 import { TreeSelectField } from '../../widgets/TreeSelectField';
 import { PickerField, isPickerField } from '../../pickers/PickerField';
 import { ImageField } from '../../upload/ImageField';
@@ -36,7 +37,7 @@ function FieldWidget({ field, disabled, ...control }: { field: FormField; disabl
       return <InputNumber {...control} placeholder={typeHint} disabled={disabled} style={{ width: '100%' }} />;
     case 'select':
       return (
-        <Select
+        <FormSelect
           {...control}
           placeholder={chooseHint}
           disabled={disabled}
