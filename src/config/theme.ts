@@ -34,6 +34,22 @@ export const COLORS = {
 } as const;
 
 /**
+ * Light backgrounds and borders of the success and warning status tags and alerts. antd derives them
+ * from the seed colour, and from the darker seeds above it would derive mid greys and browns
+ * (#adb8a5, #ede4d5) under which the text falls below 4.5:1; these are antd's default light tints.
+ */
+export const STATUS_TINTS = {
+  successBg: '#f6ffed',
+  successBgHover: '#d9f7be',
+  successBorder: '#b7eb8f',
+  successBorderHover: '#95de64',
+  warningBg: '#fff7e6',
+  warningBgHover: '#ffe7ba',
+  warningBorder: '#ffd591',
+  warningBorderHover: '#ffc069',
+} as const;
+
+/**
  * Background of a list row by its tone (rowTone of a list descriptor): light red, orange and green.
  * Body text, links and tags above keep 4.5:1 on each.
  */
@@ -73,8 +89,16 @@ export const APP_THEME: ThemeConfig = {
     colorErrorTextHover: COLORS.errorHover,
     colorSuccess: COLORS.success,
     colorSuccessText: COLORS.success,
+    colorSuccessBg: STATUS_TINTS.successBg,
+    colorSuccessBgHover: STATUS_TINTS.successBgHover,
+    colorSuccessBorder: STATUS_TINTS.successBorder,
+    colorSuccessBorderHover: STATUS_TINTS.successBorderHover,
     colorWarning: COLORS.warning,
     colorWarningText: COLORS.warning,
+    colorWarningBg: STATUS_TINTS.warningBg,
+    colorWarningBgHover: STATUS_TINTS.warningBgHover,
+    colorWarningBorder: STATUS_TINTS.warningBorder,
+    colorWarningBorderHover: STATUS_TINTS.warningBorderHover,
     colorTextTertiary: COLORS.textTertiary,
     colorTextDescription: COLORS.textTertiary,
     colorTextPlaceholder: COLORS.placeholder,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { theme as antdTheme } from 'antd';
 import { AA_TEXT_CONTRAST, contrastRatio } from '../../../src/a11y/contrast';
 import { APP_THEME, COLORS, ROW_TONE_BACKGROUND } from '../../../src/config/theme';
 
@@ -58,5 +59,19 @@ describe('theme text colours', () => {
       const text = (token as Record<string, unknown>)[shade] as string;
       expect(contrastRatio(text, tint), shade).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
     }
+  });
+});
+
+describe('status tags as antd derives them from the theme', () => {
+  // The tokens antd computes from APP_THEME (seed colours derive their own backgrounds unless the
+  // theme sets them), exactly as the Tag's status style reads them.
+  const derived = antdTheme.getDesignToken(APP_THEME);
+  it.each([
+    ['success', derived.colorSuccess, derived.colorSuccessBg],
+    ['processing', derived.colorInfo, derived.colorInfoBg],
+    ['error', derived.colorError, derived.colorErrorBg],
+    ['warning', derived.colorWarning, derived.colorWarningBg],
+  ])('a %s tag’s text reaches 4.5:1 on its own background', (_status, text, background) => {
+    expect(contrastRatio(text, background)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
   });
 });
