@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { screens as index } from 'virtual:screen-index';
 import { registerMessages, useT } from '../../src/i18n';
 import { catalogue } from '../../src/i18n/messages/catalogue';
+import { sampleRoute } from '../../src/screen-model/sample-route';
 import type { ScreenKind } from '../../src/screen-model/types';
 import type { LoadedScreen } from './validate';
 import { useLoadedScreens } from './useLoadedScreens';
@@ -12,11 +13,6 @@ registerMessages(catalogue);
 
 const KINDS: ScreenKind[] = ['list', 'show', 'form', 'dashboard', 'custom'];
 const PAGE_SIZE = 50;
-
-/** A route template opened with sample parameters (`:id` → 1; optional parameters left out). */
-function sampleRoute(path: string): string {
-  return path.replace(/\/:\w+\?/g, '').replace(/:\w+/g, '1');
-}
 
 /** Every descriptor with its routes, kind, API and whether it passes the checks of screens:check. */
 export function ScreenCatalogue() {
