@@ -8,8 +8,12 @@ import { sampleRoute } from '../../src/screen-model/sample-route';
 import type { ScreenKind } from '../../src/screen-model/types';
 import type { LoadedScreen } from './validate';
 import { useLoadedScreens } from './useLoadedScreens';
+import { ScreenDetails } from './ScreenDetails';
+import { useScreenFacts } from './useScreenFacts';
+import { workbench } from '../../src/i18n/messages/workbench';
 
 registerMessages(catalogue);
+registerMessages(workbench);
 
 const KINDS: ScreenKind[] = ['list', 'show', 'form', 'dashboard', 'custom'];
 const PAGE_SIZE = 50;
@@ -18,6 +22,7 @@ const PAGE_SIZE = 50;
 export function ScreenCatalogue() {
   const t = useT();
   const { done, screens, problems } = useLoadedScreens(index);
+  const facts = useScreenFacts();
   const [search, setSearch] = useState('');
   const [kind, setKind] = useState<ScreenKind>();
   const rows = useMemo(() => {
@@ -54,6 +59,7 @@ export function ScreenCatalogue() {
           dataSource={rows}
           pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false }}
           scroll={{ x: 1100 }}
+          expandable={{ expandedRowRender: (screen) => <ScreenDetails screen={screen} {...facts} /> }}
           columns={[
             { title: t('catalogue.path'), key: 'path', width: 300, render: (_, { descriptor: d }) => <Link to={sampleRoute(d.path)}>{d.path}</Link> },
             { title: t('catalogue.aliases'), key: 'aliases', width: 260, render: (_, { descriptor: d }) => (d.aliases ?? []).map((a) => <div key={a}>{a}</div>) },

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Progress, Row, Select, Space, Typography } fr
 import { useLocation } from 'react-router';
 import { screens as index } from 'virtual:screen-index';
 import type { ScreenRenderProps } from '../../src/app/composition';
+import { WORKBENCH_FILE_PARAM } from '../../src/config/screen-tools';
 import { registerMessages, useT } from '../../src/i18n';
 import { workbench } from '../../src/i18n/messages/workbench';
 import { useLoadedScreens } from '../catalogue/useLoadedScreens';
@@ -13,9 +14,6 @@ import { useDraftCheck } from './useDraftCheck';
 import { WorkbenchPreview } from './WorkbenchPreview';
 
 registerMessages(workbench);
-
-/** The query parameter naming the descriptor to open (relative to screens/), as the catalogue links it. */
-export const WORKBENCH_FILE_PARAM = 'file';
 
 /**
  * /saas/system/screens/workbench (platform admin): pick a descriptor or paste one, edit its JSON with
