@@ -22,7 +22,7 @@ const PAGE_SIZE = 50;
 export function ScreenCatalogue() {
   const t = useT();
   const { done, screens, problems } = useLoadedScreens(index);
-  const facts = useScreenFacts();
+  const facts = useScreenFacts(screens !== undefined);
   const [search, setSearch] = useState('');
   const [kind, setKind] = useState<ScreenKind>();
   const rows = useMemo(() => {

@@ -1,4 +1,4 @@
-import { Descriptions, Space, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { workbenchLink } from '../../src/config/screen-tools';
 import { useT } from '../../src/i18n';
@@ -11,7 +11,7 @@ interface ScreenDetailsProps extends ScreenFacts {
 }
 
 /** A catalogue row opened: the descriptor's JSON, its routes, the demo roles that reach them and the last screens:check findings. */
-export function ScreenDetails({ screen: { file, descriptor }, roles, check }: ScreenDetailsProps) {
+export function ScreenDetails({ screen: { file, descriptor }, roles, check, failed }: ScreenDetailsProps) {
   const t = useT();
   const routes = [descriptor.path, ...(descriptor.aliases ?? [])];
   const reached = roles === undefined ? undefined : [...new Set(routes.flatMap((route) => roles[route] ?? []))];
@@ -25,6 +25,7 @@ export function ScreenDetails({ screen: { file, descriptor }, roles, check }: Sc
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid={`screen-details-${file}`}>
       <Link to={workbenchLink(file)}>{t('workbench.openInWorkbench')}</Link>
+      {failed && <Alert type="warning" showIcon message={t('workbench.factsFailed')} />}
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t('workbench.routes')}>
           {routes.map((route) => <div key={route}><Link to={sampleRoute(route)}>{route}</Link></div>)}

@@ -1,13 +1,16 @@
 import { useEffect, useMemo, useRef } from 'react';
 import CodeMirror, { EditorView, type ReactCodeMirrorRef } from '@uiw/react-codemirror';
 import { json, jsonLanguage } from '@codemirror/lang-json';
-import { lintGutter, setDiagnostics } from '@codemirror/lint';
+import { lintGutter, linter, setDiagnostics } from '@codemirror/lint';
 import { hoverTooltip } from '@codemirror/view';
 import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
 import type { JSONSchema7 } from 'json-schema';
 import schema from '../../schemas/screen.schema.json';
 import type { ScreenProblem } from '../../src/screen-model/check';
 import { problemDiagnostics } from './problem-diagnostics';
+
+/** One object for every render: a new one makes the editor component reconfigure the view. */
+const BASIC_SETUP = { foldGutter: true };
 
 interface DescriptorEditorProps {
   value: string;
@@ -42,6 +45,10 @@ export function DescriptorEditor({ value, onChange, checkedText, problems, label
       jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
       hoverTooltip(jsonSchemaHover({ formatHover: hoverElement })),
       stateExtensions(schema as JSONSchema7),
+      // No lint source of its own (the check runs outside, see the effect below), but the lint state in
+      // the base configuration: the editor component reconfigures the view now and then, which would drop
+      // a lint state that setDiagnostics only appended.
+      linter(null),
       lintGutter(),
       EditorView.lineWrapping,
       EditorView.contentAttributes.of({ 'aria-label': label }),
@@ -56,5 +63,5 @@ export function DescriptorEditor({ value, onChange, checkedText, problems, label
     view.dispatch(setDiagnostics(view.state, problemDiagnostics(checkedText, problems)));
   }, [checkedText, problems, value]);
 
-  return <CodeMirror ref={editor} value={value} onChange={onChange} extensions={extensions} height="70vh" basicSetup={{ foldGutter: true }} />;
+  return <CodeMirror ref={editor} value={value} onChange={onChange} extensions={extensions} height="70vh" basicSetup={BASIC_SETUP} />;
 }
