@@ -54,6 +54,8 @@ test('the workbench opens a descriptor from the catalogue, draws its edits live 
   const message = '/filters/0/widget unknown widget "txet" — did you mean "text"?';
   await expect(bench.getByTestId('workbench-problems')).toContainText(message);
   await expect(bench.getByTestId('workbench-problems')).toContainText('1 个问题，修正后显示预览');
+  // The editor draws only the lines in view: back to the top, where the filters are.
+  await page.keyboard.press('Control+Home');
   const marked = bench.locator('.cm-lintRange-error');
   await expect(marked).toHaveCount(1);
   await expect(marked).toHaveText('"widget": "txet"');
