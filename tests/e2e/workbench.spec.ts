@@ -22,6 +22,10 @@ async function replaceDescriptor(page: Page, descriptor: unknown): Promise<void>
 }
 
 test('the workbench opens a descriptor from the catalogue, draws its edits live and marks a misspelt widget inline', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await loginAs(page, 'admin');
   await page.goto('/saas/system/screens/index');
   const catalogue = activeScreen(page);
@@ -32,9 +36,12 @@ test('the workbench opens a descriptor from the catalogue, draws its edits live 
   await expect(details.getByText('平台管理员')).toBeVisible();
   await expect(details.getByRole('link', { name: '/saas/system/role/index' })).toBeVisible();
   await expect(details.getByLabel(`页面描述 screens/${FILE}`)).toContainText('"title": "角色管理"');
+  // The workbench and its editor are a chunk of their own, not loaded before the workbench opens.
+  expect(scripts.filter((path) => /ScreenWorkbench/.test(path))).toEqual([]);
   await details.getByRole('link', { name: '在工作台中打开' }).click();
 
   await expect(page).toHaveURL(/\/saas\/system\/screens\/workbench\?file=system%2Frole-index\.json$/);
+  await expect.poll(() => scripts.some((path) => /ScreenWorkbench/.test(path))).toBe(true);
   const bench = activeScreen(page);
   const preview = bench.getByTestId('workbench-preview');
   await expect(bench.getByText(`正在编辑 screens/${FILE}`)).toBeVisible();
