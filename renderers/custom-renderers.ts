@@ -5,6 +5,7 @@
 export const CUSTOM_RENDERERS = [
   'welcome',
   'screenCatalogue',
+  'screenWorkbench',
   // Public account pages (renderers/public/).
   'examining',
   'activeEntry',

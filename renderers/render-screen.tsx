@@ -14,6 +14,7 @@ const DashboardRenderer = lazy(() => import('./generic').then((m) => ({ default:
 const CUSTOM: Record<CustomRendererName, ComponentType<ScreenRenderProps>> = {
   welcome: lazy(() => import('./welcome/WelcomeScreen').then((m) => ({ default: m.WelcomeScreen }))),
   screenCatalogue: lazy(() => import('./catalogue/ScreenCatalogue').then((m) => ({ default: m.ScreenCatalogue }))),
+  screenWorkbench: lazy(() => import('./workbench/ScreenWorkbench').then((m) => ({ default: m.ScreenWorkbench }))),
   examining: lazy(() => import('./public/ExaminingScreen').then((m) => ({ default: m.ExaminingScreen }))),
   activeEntry: lazy(() => import('./public/ActiveEntryScreen').then((m) => ({ default: m.ActiveEntryScreen }))),
   diagnostics: lazy(() => import('./public/DiagnosticsScreen').then((m) => ({ default: m.DiagnosticsScreen }))),

@@ -43,6 +43,7 @@ import { registerRegistrationRoutes } from './routes/registration-routes.js';
 import { registerSessionRoutes } from './routes/session-routes.js';
 import { registerSubscriptionRoutes } from './routes/subscription-routes.js';
 import { registerSystemRoutes } from './routes/system-routes.js';
+import { registerScreenCatalogueRoutes } from './routes/screen-catalogue-routes.js';
 import { registerUserRoutes } from './routes/user-routes.js';
 import { registerStatsRoutes } from './stats/stats-routes.js';
 import { registerChartRoutes } from './stats/chart-routes.js';
@@ -88,6 +89,8 @@ export interface ServerOptions {
   addressRateLimits?: Readonly<Record<string, AddressRateLimit>>;
   /** Milliseconds since the epoch for the login limiter (tests pass a fake clock). */
   now?: () => number;
+  /** The JSON result `npm run screens:check` writes, served to the screens catalogue; optional. */
+  screensCheckFile?: string;
 }
 
 export interface RunningServer {
@@ -167,6 +170,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerGroupRoutes(app, context);
   registerMenuRoutes(app, context);
   registerSystemRoutes(app, context);
+  registerScreenCatalogueRoutes(app, context, options.screensCheckFile);
   const trials = new TrialStore(db);
   registerSubscriptionRoutes(app, context, trials);
   const notifications = new NotificationStore(db);

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from './app.js';
+import { SCREENS_CHECK_RESULT } from '../src/screen-model/check-result.js';
 import { textTable } from './cli/text-table.js';
 import { DEMO_PASSWORD, DEMO_USERS } from './users/demo-users.js';
 
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
     dbFile: repoPath(env('DB_FILE'), join(dataDir, 'app.db')),
     staticDir: repoPath(env('STATIC_DIR'), 'dist'),
     screensDir: repoPath(env('SCREENS_DIR'), 'screens'),
+    screensCheckFile: repoPath(env('SCREENS_CHECK_FILE'), SCREENS_CHECK_RESULT),
     accessTokenTtlSeconds: seconds('ACCESS_TOKEN_TTL', 7200),
     refreshTokenTtlSeconds: seconds('REFRESH_TOKEN_TTL', 7 * 24 * 3600),
     jwtSecret: env('JWT_SECRET'),

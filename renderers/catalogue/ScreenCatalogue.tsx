@@ -4,24 +4,25 @@ import { Link } from 'react-router';
 import { screens as index } from 'virtual:screen-index';
 import { registerMessages, useT } from '../../src/i18n';
 import { catalogue } from '../../src/i18n/messages/catalogue';
+import { sampleRoute } from '../../src/screen-model/sample-route';
 import type { ScreenKind } from '../../src/screen-model/types';
 import type { LoadedScreen } from './validate';
 import { useLoadedScreens } from './useLoadedScreens';
+import { ScreenDetails } from './ScreenDetails';
+import { useScreenFacts } from './useScreenFacts';
+import { workbench } from '../../src/i18n/messages/workbench';
 
 registerMessages(catalogue);
+registerMessages(workbench);
 
 const KINDS: ScreenKind[] = ['list', 'show', 'form', 'dashboard', 'custom'];
 const PAGE_SIZE = 50;
-
-/** A route template opened with sample parameters (`:id` → 1; optional parameters left out). */
-function sampleRoute(path: string): string {
-  return path.replace(/\/:\w+\?/g, '').replace(/:\w+/g, '1');
-}
 
 /** Every descriptor with its routes, kind, API and whether it passes the checks of screens:check. */
 export function ScreenCatalogue() {
   const t = useT();
   const { done, screens, problems } = useLoadedScreens(index);
+  const facts = useScreenFacts(screens !== undefined);
   const [search, setSearch] = useState('');
   const [kind, setKind] = useState<ScreenKind>();
   const rows = useMemo(() => {
@@ -58,6 +59,7 @@ export function ScreenCatalogue() {
           dataSource={rows}
           pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false }}
           scroll={{ x: 1100 }}
+          expandable={{ expandedRowRender: (screen) => <ScreenDetails screen={screen} {...facts} /> }}
           columns={[
             { title: t('catalogue.path'), key: 'path', width: 300, render: (_, { descriptor: d }) => <Link to={sampleRoute(d.path)}>{d.path}</Link> },
             { title: t('catalogue.aliases'), key: 'aliases', width: 260, render: (_, { descriptor: d }) => (d.aliases ?? []).map((a) => <div key={a}>{a}</div>) },

@@ -10,7 +10,7 @@ export interface LoadedScreen {
 }
 
 /** `$schema` of a descriptor at screens/<file>: one "../" per folder level. */
-function schemaRef(repoFile: string): string {
+export function schemaRef(repoFile: string): string {
   const depth = repoFile.split('/').length - 1;
   return `${'../'.repeat(depth)}schemas/screen.schema.json`;
 }

@@ -107,6 +107,7 @@ export const EXPLICIT_RULES: readonly ExplicitRule[] = [
  */
 export const PLATFORM_ONLY_RULES: ReadonlyArray<Pick<ExplicitRule, 'methods' | 'route' | 'prefix' | 'why'>> = [
   { methods: ALL, route: '/api/system/', prefix: true, why: 'roles, accounts, menus, groups, ops controls, maintenance and versions' },
+  { methods: READ, route: '/api/system/screens/', prefix: true, why: 'screens catalogue: demo roles per route, last screens:check result' },
   { methods: ['PUT'], route: '/api/user/audit/:user_id', why: 'company review decision' },
   { methods: WRITE, route: '/api/basic/qualification-audits', prefix: true, why: 'qualification review decisions' },
   { methods: WRITE, route: '/api/user/user_role', prefix: true, why: 'user roles' },

@@ -37,6 +37,12 @@ export interface CheckOptions {
   customRenderers: readonly string[];
   /** Routes outside the descriptors that links may target (public routes, '/'). */
   extraRoutes: readonly string[];
+  /**
+   * Routes of descriptors that are not among the sources (the screen workbench checks one draft against
+   * the others, see `declaredRoutesOf`): a source's route that repeats one of them is a duplicate, and
+   * links may target them.
+   */
+  otherRoutes?: readonly RouteUse[];
 }
 
 /** Keys whose string values are route templates. */
@@ -47,7 +53,8 @@ interface ParsedScreen {
   data: Record<string, unknown>;
 }
 
-interface RouteUse {
+/** A route a descriptor declares: its path or one of its aliases. */
+export interface RouteUse {
   file: string;
   pointer: string;
   route: string;
@@ -70,8 +77,9 @@ export function checkScreens(sources: readonly ScreenSource[], options: CheckOpt
     problems.push(...pickerProblems(source.file, data));
     problems.push(...addressProblems(source.file, data));
   }
-  const routes = parsed.flatMap(declaredRoutes);
-  problems.push(...duplicateRouteProblems(routes));
+  const checked = new Set(parsed.map((screen) => screen.file));
+  const routes = [...parsed.flatMap(declaredRoutes), ...(options.otherRoutes ?? [])];
+  problems.push(...duplicateRouteProblems(routes).filter((problem) => checked.has(problem.file)));
   const targets = [...routes.map((use) => use.route), ...options.extraRoutes];
   problems.push(...parsed.flatMap((screen) => linkProblems(screen, targets)));
   return dedupe(problems).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
@@ -219,6 +227,11 @@ function feeLinesProblems(file: string, data: Record<string, unknown>): ScreenPr
         : [],
     );
   });
+}
+
+/** The path and aliases a descriptor declares, for `CheckOptions.otherRoutes`. */
+export function declaredRoutesOf(file: string, descriptor: unknown): RouteUse[] {
+  return isRecord(descriptor) ? declaredRoutes({ file, data: descriptor }) : [];
 }
 
 function declaredRoutes(screen: ParsedScreen): RouteUse[] {

@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import type { ScreenIndexEntry } from '../../src/screen-model/index-entry';
+import { sampleParams, sampleRoute } from '../../src/screen-model/sample-route';
+import type { ScreenDescriptor } from '../../src/screen-model/types';
+import { useT } from '../../src/i18n';
+import { renderScreen } from '../render-screen';
+import { PreviewBoundary } from './PreviewBoundary';
+
+interface WorkbenchPreviewProps {
+  /** A descriptor that passed the checks. */
+  descriptor: ScreenDescriptor;
+  file: string;
+  /** Its text: a new text starts the screen afresh (and clears an earlier render error). */
+  text: string;
+}
+
+/** The descriptor drawn by the app's own renderers against the real API, with sample route parameters. */
+export function WorkbenchPreview({ descriptor, file, text }: WorkbenchPreviewProps) {
+  const t = useT();
+  const entry = useMemo<ScreenIndexEntry>(
+    () => ({
+      file,
+      path: descriptor.path,
+      aliases: descriptor.aliases ?? [],
+      title: descriptor.title,
+      kind: descriptor.kind,
+      cache: false,
+      renderer: descriptor.kind === 'custom' ? descriptor.renderer : undefined,
+      load: () => Promise.resolve(descriptor),
+    }),
+    [descriptor, file],
+  );
+  return (
+    <PreviewBoundary key={text} failedTitle={t('workbench.previewFailed')}>
+      {renderScreen({ entry, descriptor, params: sampleParams(descriptor.path), pathname: sampleRoute(descriptor.path) })}
+    </PreviewBoundary>
+  );
+}
