@@ -51,7 +51,7 @@ const routes = readRoutes();
 function groupOf(id: string): string {
   const at = id.lastIndexOf('node_modules/');
   if (at >= 0) {
-    const [first, second] = id.slice(at + 'node_modules/'.length).split('/');
+    const [first = '', second = ''] = id.slice(at + 'node_modules/'.length).split('/');
     return first.startsWith('@') ? `${first}/${second}` : first;
   }
   if (id.startsWith('\0')) return id.slice(1).replace(/\?.*$/, '').split('/').slice(0, 2).join('/');
@@ -72,7 +72,7 @@ function pulledBy(chunk: Rollup.OutputChunk, loaded: readonly Rollup.OutputChunk
   const inOthers = new Set(loaded.filter((c) => c !== chunk).flatMap((c) => c.moduleIds));
   for (const id of chunk.moduleIds) {
     const importer = modules.get(id)?.importers.find((i) => inOthers.has(i));
-    if (importer) return `${groupOf(importer) === groupOf(id) ? short(importer) : short(importer)} → ${short(id)}`;
+    if (importer) return `${short(importer)} → ${short(id)}`;
   }
   return 'needed by the route itself';
 }
@@ -85,7 +85,7 @@ function short(id: string): string {
 
 function chunkMap(route: RouteSpec, m: Manifest): string {
   const keys = routeChunkKeys(m, route.modules);
-  const loaded = keys.map((key) => chunkByFile.get(m[key].file)).filter((c): c is Rollup.OutputChunk => !!c);
+  const loaded = keys.map((key) => chunkByFile.get(m[key]?.file ?? '')).filter((c): c is Rollup.OutputChunk => !!c);
   const rows = loaded.map((chunk) => {
     const start = route.modules.find((key) => m[key]?.file === chunk.fileName);
     const why = start ? `route needs ${start}` : pulledBy(chunk, loaded);

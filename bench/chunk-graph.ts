@@ -77,8 +77,9 @@ export function gzipKiB(dist: string, file: string): number {
 /** Every JS and CSS file a route loads, each counted once, with the sums. */
 export function measureRoute(dist: string, manifest: Manifest, route: RouteSpec): RouteSize {
   const keys = routeChunkKeys(manifest, route.modules);
-  const js = new Set(keys.map((key) => manifest[key].file));
-  const css = new Set(keys.flatMap((key) => manifest[key].css ?? []));
+  const chunksOf = keys.flatMap((key) => (manifest[key] ? [manifest[key]] : []));
+  const js = new Set(chunksOf.map((chunk) => chunk.file));
+  const css = new Set(chunksOf.flatMap((chunk) => chunk.css ?? []));
   const files: LoadedFile[] = [
     ...[...js].map((file) => ({ file, kind: 'js' as const, gzipKiB: gzipKiB(dist, file) })),
     ...[...css].map((file) => ({ file, kind: 'css' as const, gzipKiB: gzipKiB(dist, file) })),

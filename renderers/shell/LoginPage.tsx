@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useLogin } from '@refinedev/core';
 import { Link, useSearchParams } from 'react-router';
 import { FORGET_PASSWORD_PATH, REGISTER_PATH } from '../../src/config/account';
 import { useBrandStore } from '../../src/app/brand-store';
 import { useT } from '../../src/i18n';
-import type { LoginParams } from '../../src/session/auth-provider';
+import { mainClient } from '../../src/http';
+import { createAuthProvider } from '../../src/session/auth-provider';
+
+// Called directly rather than through Refine's useLogin: the login page loads without Refine.
+const authProvider = createAuthProvider(mainClient);
 
 interface Credentials {
   username: string;
@@ -18,12 +21,11 @@ export function LoginPage() {
   const t = useT();
   const [params] = useSearchParams();
   const { systemName, logo } = useBrandStore((s) => s.brand);
-  // The HTTP layer already shows the server's message; Refine's own login notification would repeat it.
-  const { mutate: login } = useLogin<LoginParams>({ mutationOptions: { onSuccess: () => undefined, onError: () => undefined } });
   const [busy, setBusy] = useState(false);
   const submit = (values: Credentials) => {
     setBusy(true);
-    login({ ...values, redirect: params.get('redirect') }, { onSettled: () => setBusy(false) });
+    // The HTTP layer already shows the server's message; a successful login reloads the page.
+    void authProvider.login({ ...values, redirect: params.get('redirect') }).finally(() => setBusy(false));
   };
   return (
     <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg,#e6f4ff,#f5f5f5)' }}>

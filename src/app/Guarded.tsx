@@ -7,10 +7,14 @@ import { useT } from '../i18n';
 import type { RouteEntry } from './route-table';
 import { useAccess } from './useAccess';
 
-/** Applies the access rules before anything authenticated renders. */
-export function Guarded({ table, children }: { table: readonly RouteEntry[]; children: ReactNode }) {
+/**
+ * Applies the access rules before anything authenticated renders. While the routes of a newly opened
+ * path are still loading (`pending`) nothing is decided and the open screens stay as they are.
+ */
+export function Guarded({ table, pending = false, children }: { table: readonly RouteEntry[]; pending?: boolean; children: ReactNode }) {
   const t = useT();
-  const decision = useAccess(table);
+  const decided = useAccess(table);
+  const decision = pending && decided.type !== 'wait-for-menu' ? ({ type: 'allow' } as const) : decided;
   const status = useMenuStore((s) => s.status);
   const { message } = AntdApp.useApp();
 
