@@ -6,7 +6,8 @@ import { chinaMapPlugin } from './scripts/vite-china-map';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [react(), screenIndexPlugin(), chinaMapPlugin()],
+  // SCREENS_DIR: another descriptor folder, for bench/screens-scale.ts only.
+  plugins: [react(), screenIndexPlugin({ dir: process.env.SCREENS_DIR }), chinaMapPlugin()],
   server: {
     host: '127.0.0.1',
     port: 5173,

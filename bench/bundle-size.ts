@@ -45,7 +45,11 @@ const outDir = options.outDir ?? dist;
 const chunks = [output].flat().flatMap((o) => o.output).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
 const chunkByFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
 const manifest = readManifest(outDir);
-const routes = readRoutes();
+// With --screens <dir> the descriptors' manifest keys are under that folder instead of screens/.
+const routes = readRoutes().map((route) => ({
+  ...route,
+  modules: route.modules.map((key) => (options.screens && key.startsWith('screens/') ? `${options.screens}/${key.slice('screens/'.length)}` : key)),
+}));
 
 /** "antd", "@rjsf/core", "src/app", "renderers/shell", "virtual:screen-index", … */
 function groupOf(id: string): string {
@@ -132,11 +136,16 @@ ${routes.slice(0, 2).map((route) => chunkMap(route, manifest)).join('\n\n')}
 
 interface Options {
   outDir?: string;
+  /** Descriptor folder (relative to the repository) for the screen index plugin, instead of screens/. */
+  screens?: string;
   json?: boolean;
   plugins?: Plugin[];
 }
 
 function parseArgs(args: string[]): Options {
-  const at = args.indexOf('--out-dir');
-  return { outDir: at >= 0 ? args[at + 1] : undefined, json: args.includes('--json') };
+  const valueOf = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const screens = valueOf('--screens');
+  // Read by vite.config.ts when the config is loaded, i.e. by build() below.
+  if (screens) process.env.SCREENS_DIR = screens;
+  return { outDir: valueOf('--out-dir'), screens, json: args.includes('--json') };
 }
