@@ -45,7 +45,8 @@ export function readManifest(dist: string): Manifest {
 /** Manifest keys of the chunks a route loads: its modules' chunks and their static imports, in load order. */
 export function routeChunkKeys(manifest: Manifest, modules: readonly string[]): string[] {
   const seen = new Set<string>();
-  const visit = (key: string) => {
+  const visit = (wanted: string) => {
+    const key = keyOf(manifest, wanted);
     if (seen.has(key)) return;
     const chunk = manifest[key];
     if (!chunk) throw new Error(`not a module of the build manifest: ${key} (a lazily imported module merged into another chunk has no key)`);
@@ -54,6 +55,16 @@ export function routeChunkKeys(manifest: Manifest, modules: readonly string[]): 
   };
   modules.forEach(visit);
   return [...seen];
+}
+
+/**
+ * The manifest key of a module: its source path, or, when Rollup gave its chunk no facade (the module
+ * is also imported statically from a shared chunk), the `_<Name>-<hash>.js` key of the chunk named after it.
+ */
+function keyOf(manifest: Manifest, module: string): string {
+  if (manifest[module]) return module;
+  const name = module.split('/').at(-1)?.replace(/\.[jt]sx?$/, '');
+  return Object.keys(manifest).find((key) => key.startsWith(`_${name}-`)) ?? module;
 }
 
 export interface LoadedFile {
