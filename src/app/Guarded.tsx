@@ -2,6 +2,7 @@ import { Activity, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { App as AntdApp, Button, Result, Spin } from 'antd';
 import { useMenuStore } from '../access/menu-store';
+import { FORBIDDEN_PATH, NOT_FOUND_PATH } from '../config/constants';
 import { MSG } from '../config/messages';
 import { useT } from '../i18n';
 import type { RouteEntry } from './route-table';
@@ -14,7 +15,9 @@ import { useAccess } from './useAccess';
 export function Guarded({ table, pending = false, children }: { table: readonly RouteEntry[]; pending?: boolean; children: ReactNode }) {
   const t = useT();
   const decided = useAccess(table);
-  const decision = pending && decided.type !== 'wait-for-menu' ? ({ type: 'allow' } as const) : decided;
+  // Only "no such route" waits for the routes; sign-in and menu decisions do not depend on them.
+  const unknownRoute = decided.type === 'redirect' && (decided.to === NOT_FOUND_PATH || decided.to === FORBIDDEN_PATH);
+  const decision = pending && unknownRoute ? ({ type: 'allow' } as const) : decided;
   const status = useMenuStore((s) => s.status);
   const { message } = AntdApp.useApp();
 
