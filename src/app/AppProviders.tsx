@@ -5,7 +5,7 @@ import enUS from 'antd/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en';
-import { NotifierBridge } from '../http';
+import { NotifierBridge } from '../http/notifier-bridge';
 import { useLanguageStore, type Language } from '../i18n';
 import { antdSize, useSizeStore } from './size-store';
 
@@ -13,8 +13,9 @@ const ANTD_LOCALES = { zh: zhCN, en: enUS } as const;
 const DAYJS_LOCALES: Record<Language, string> = { zh: 'zh-cn', en: 'en' };
 
 /**
- * antd and dayjs configured for the current language and size, around every page (the login page
- * included). Refine and React Query are in RefineProviders, mounted only where screens render.
+ * antd and dayjs configured for the current language and size, around every page that uses antd
+ * (everything but the login page, which loads no antd). Refine and React Query are in
+ * RefineProviders, mounted only where screens render.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const language = useLanguageStore((s) => s.language);

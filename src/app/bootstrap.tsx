@@ -5,6 +5,7 @@ import { App } from './App';
 import { installBackspaceGuard } from './backspace-guard';
 import { applyBrandIcon } from './favicon';
 import { useBrandStore } from './brand-store';
+import { setNotifierHost } from '../http/notifier';
 import type { AppComposition } from './composition';
 
 /** Resolves the brand from the host, then renders the app into #root. */
@@ -15,6 +16,8 @@ export async function startApp(composition: AppComposition): Promise<void> {
   applyBrandIcon(document, brand.icon, window.location.origin);
   document.documentElement.dataset.appCode = brand.appCode;
   installBackspaceGuard();
+  // Messages shown before any antd <App> is mounted (the login page) get one of their own, lazily.
+  setNotifierHost(() => import('./notifier-host').then((m) => m.mountNotifierHost()));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(
