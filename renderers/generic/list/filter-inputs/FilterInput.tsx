@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Input, InputNumber, Select } from 'antd';
 import type { FilterField } from '../../../../src/screen-model/types';
 import { useT } from '../../../../src/i18n';
-import { AddressCascader } from './AddressCascader';
 import { ConfigSelect } from './ConfigSelect';
 import { DateFilter, DateRangeFilter } from './DateFilters';
 import { RemoteSelect } from './RemoteSelect';
 import type { ControlProps } from './types';
+
+// Cascader (rc-cascader, rc-select's tree parts) loads only on lists with an address filter.
+const AddressCascader = lazy(() => import('./AddressCascader').then((m) => ({ default: m.AddressCascader })));
 
 function SelectFilter({ field, placeholder, ...control }: { field: FilterField; placeholder: string } & ControlProps) {
   const source = field.optionsFrom;
@@ -39,6 +42,10 @@ export function FilterInput({ field, ...control }: { field: FilterField } & Cont
     case 'dateRange':
       return <DateRangeFilter {...control} field={field} />;
     case 'address':
-      return <AddressCascader {...control} placeholder={chooseHint} />;
+      return (
+        <Suspense fallback={<Select disabled loading placeholder={chooseHint} style={{ minWidth: 160 }} />}>
+          <AddressCascader {...control} placeholder={chooseHint} />
+        </Suspense>
+      );
   }
 }
