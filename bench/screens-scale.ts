@@ -19,16 +19,24 @@ const work = join(repoRoot, '.tmp', 'screens-scale');
 const screensDir = join(work, 'screens');
 const outDir = join(work, 'dist');
 
-/** A route pattern moved under a prefix of its own: its second segment becomes `g<n>`. */
+/**
+ * A route pattern moved under a prefix of its own: `g<n>` goes in after the first segment (inserted,
+ * not replacing, so a descriptor's path and aliases stay distinct).
+ */
 function moved(pattern: string, n: number): string {
   const segments = pattern.split('/').filter(Boolean);
   if (segments.length < 2) return `/g${n}${pattern}`;
-  return `/${[segments[0], `g${n}`, ...segments.slice(2)].join('/')}`;
+  return `/${[segments[0], `g${n}`, ...segments.slice(1)].join('/')}`;
 }
 
 function generate(): number {
   rmSync(work, { recursive: true, force: true });
   cpSync(SCREENS_DIR, screensDir, { recursive: true });
+  // The copies sit deeper than the originals: their $schema must point at the schema from there.
+  for (const file of listScreenFiles(screensDir)) {
+    const descriptor = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    writeFileSync(file, `${JSON.stringify({ ...descriptor, $schema: expectedSchemaRef(toPosixRelative(file)) }, null, 2)}\n`);
+  }
   const templates = listScreenFiles(SCREENS_DIR).map((file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
   for (let n = 0; n < SYNTHETIC; n += 1) {
     const template = templates[n % templates.length]!;
@@ -69,10 +77,11 @@ function checkTime(dir: string): number {
 const load = loadavg()[0]!.toFixed(1);
 const real = generate();
 const total = real + SYNTHETIC;
-const normal = routeSizes(['--out-dir', join(work, 'dist-normal')]);
-const scaled = routeSizes(['--out-dir', outDir, '--screens', toPosixRelative(screensDir)]);
+// The checks first: they are quick, and a problem in the generated folder shows before the builds.
 const realMs = checkTime(SCREENS_DIR);
 const scaledMs = checkTime(screensDir);
+const normal = routeSizes(['--out-dir', join(work, 'dist-normal')]);
+const scaled = routeSizes(['--out-dir', outDir, '--screens', toPosixRelative(screensDir)]);
 const perReal = realMs / real;
 const perScaled = scaledMs / total;
 
