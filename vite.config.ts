@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { screenIndexPlugin } from './scripts/vite-screen-index';
@@ -6,7 +7,15 @@ import { chinaMapPlugin } from './scripts/vite-china-map';
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [react(), screenIndexPlugin(), chinaMapPlugin()],
+  // SCREENS_DIR: another descriptor folder, for bench/screens-scale.ts only.
+  plugins: [react(), screenIndexPlugin({ dir: process.env.SCREENS_DIR }), chinaMapPlugin()],
+  resolve: {
+    // See scripts/stubs/markdown-stub.ts: @refinedev/antd's unused MarkdownField would pull a markdown parser into every list.
+    alias: [
+      { find: /^react-markdown$/, replacement: fileURLToPath(new URL('./scripts/stubs/markdown-stub.ts', import.meta.url)) },
+      { find: /^remark-gfm$/, replacement: fileURLToPath(new URL('./scripts/stubs/markdown-stub.ts', import.meta.url)) },
+    ],
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,

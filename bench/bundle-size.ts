@@ -1,103 +1,151 @@
 /**
  * `npx tsx bench/bundle-size.ts` (first part of `npm run bench`): builds the app and writes its section
- * of bench/REPORT.md with the gzip size of the JavaScript and CSS each route loads, following the build's
- * chunk graph from the entry through the chunks a route imports.
- *
- * Modules are found by the chunk that holds them (Rollup's output), not by the manifest's keys: a lazily
- * imported module merged into a shared chunk has no manifest key of its own.
+ * of bench/REPORT.md: the gzip size of the JavaScript and CSS each route of bench/budgets.json loads
+ * (bench/chunk-graph.ts, the same sums the budget test makes), and a chunk map: for each file a route
+ * loads, what is in it and which import pulls it in.
  */
-import { readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build, type Rollup } from 'vite';
+import { relative } from 'node:path';
+import { build, type Plugin, type Rollup } from 'vite';
 import { repoRoot } from '../scripts/build-if-stale';
+import { gzipKiB, measureRoute, readManifest, readRoutes, routeChunkKeys, type Manifest, type RouteSpec } from './chunk-graph';
 import { generatedLine, writeReportSection } from './report';
 
-const dist = join(repoRoot, 'dist');
+const dist = `${repoRoot}dist`;
+const options = parseArgs(process.argv.slice(2));
 
-/** What a route loads: the entry plus the lazily imported modules it needs, each with its static imports. */
-const ROUTES: Array<{ name: string; modules: string[] }> = [
-  { name: 'login (/login)', modules: ['index.html', 'renderers/shell/LoginPage.tsx'] },
-  {
-    name: 'shell with the first list (/saas/system/role/index)',
-    modules: ['index.html', 'renderers/shell/Layout.tsx', 'renderers/generic/index.ts', 'screens/system/role-index.json'],
-  },
-  {
-    // The dashboard renderer loads echarts lazily once a chart is on the screen.
-    name: 'dashboard with charts (/saas/dashboard/index)',
-    modules: ['index.html', 'renderers/shell/Layout.tsx', 'renderers/generic/index.ts', 'screens/dashboard/general.json', 'renderers/generic/dashboard/echarts-setup.ts'],
-  },
-  {
-    // The map screen loads echarts' map parts and the GeoJSON of China lazily.
-    name: 'transporter map (/saas/business/transporterMap/index)',
-    modules: [
-      'index.html', 'renderers/shell/Layout.tsx', 'screens/dashboard/transporter-map-index.json',
-      'renderers/transporter-map/TransporterMapScreen.tsx', 'renderers/transporter-map/map-echarts.ts',
-    ],
-  },
-];
-
-type OutputChunk = Rollup.OutputChunk;
-
-const output = (await build({ root: repoRoot, logLevel: 'warn' })) as Rollup.RollupOutput | Rollup.RollupOutput[];
-const chunks = [output].flat().flatMap((o) => o.output).filter((item): item is OutputChunk => item.type === 'chunk');
-const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-
-/** The chunk holding a module (repo-relative path; `index.html` is the entry). */
-function chunkOf(module: string): OutputChunk {
-  const id = resolve(repoRoot, module);
-  const chunk = module === 'index.html'
-    ? chunks.find((c) => c.isEntry)
-    : chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
-  if (!chunk) throw new Error(`not in the build: ${module}`);
-  return chunk;
+interface ModuleFacts {
+  importers: readonly string[];
+  size: number;
 }
 
-function closure(modules: readonly string[]): Set<OutputChunk> {
-  const seen = new Set<OutputChunk>();
-  const visit = (chunk: OutputChunk | undefined) => {
-    if (!chunk || seen.has(chunk)) return;
-    seen.add(chunk);
-    for (const file of chunk.imports) visit(byFile.get(file));
+/** Captures who imports whom while Rollup still knows it (the manifest does not say). */
+function captureModules(into: Map<string, ModuleFacts>): Plugin {
+  return {
+    name: 'bench-capture-modules',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        for (const [id, rendered] of Object.entries(item.modules)) {
+          into.set(id, { importers: this.getModuleInfo(id)?.importers ?? [], size: rendered.renderedLength });
+        }
+      }
+    },
   };
-  modules.forEach((module) => visit(chunkOf(module)));
-  return seen;
 }
 
-function gzipKb(file: string): number {
-  return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+const modules = new Map<string, ModuleFacts>();
+const output = (await build({
+  root: repoRoot,
+  logLevel: 'warn',
+  plugins: [captureModules(modules), ...(options.plugins ?? [])],
+  build: options.outDir ? { outDir: options.outDir, emptyOutDir: true } : undefined,
+})) as Rollup.RollupOutput | Rollup.RollupOutput[];
+const outDir = options.outDir ?? dist;
+const chunks = [output].flat().flatMap((o) => o.output).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+const chunkByFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+const manifest = readManifest(outDir);
+// With --screens <dir> the descriptors' manifest keys are under that folder instead of screens/.
+const routes = readRoutes().map((route) => ({
+  ...route,
+  modules: route.modules.map((key) => (options.screens && key.startsWith('screens/') ? `${options.screens}/${key.slice('screens/'.length)}` : key)),
+}));
+
+/** "antd", "@rjsf/core", "src/app", "renderers/shell", "virtual:screen-index", … */
+function groupOf(id: string): string {
+  const at = id.lastIndexOf('node_modules/');
+  if (at >= 0) {
+    const [first = '', second = ''] = id.slice(at + 'node_modules/'.length).split('/');
+    return first.startsWith('@') ? `${first}/${second}` : first;
+  }
+  if (id.startsWith('\0')) return id.slice(1).replace(/\?.*$/, '').split('/').slice(0, 2).join('/');
+  const path = relative(repoRoot, id.replace(/\?.*$/, ''));
+  return path.split('/').slice(0, 2).join('/');
 }
 
-const rows: string[] = [];
-for (const route of ROUTES) {
-  const loaded = [...closure(route.modules)];
-  const js = new Set(loaded.map((chunk) => chunk.fileName));
-  const css = new Set(loaded.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
-  const jsKb = [...js].reduce((sum, f) => sum + gzipKb(f), 0);
-  const cssKb = [...css].reduce((sum, f) => sum + gzipKb(f), 0);
-  rows.push(`| ${route.name} | ${js.size} | ${jsKb.toFixed(1)} | ${css.size} | ${cssKb.toFixed(1)} | ${(jsKb + cssKb).toFixed(1)} |`);
+function contents(chunk: Rollup.OutputChunk, top = 4): string {
+  const bytes = new Map<string, number>();
+  for (const id of chunk.moduleIds) bytes.set(groupOf(id), (bytes.get(groupOf(id)) ?? 0) + (modules.get(id)?.size ?? 0));
+  const total = [...bytes.values()].reduce((a, b) => a + b, 0) || 1;
+  return [...bytes.entries()].sort((a, b) => b[1] - a[1]).slice(0, top)
+    .map(([group, size]) => `${group} ${Math.round((100 * size) / total)} %`).join(', ');
 }
 
-// The largest descriptor chunk: what opening one more screen costs at most.
-const screenChunks = chunks
-  .filter((chunk) => chunk.facadeModuleId?.startsWith(join(repoRoot, 'screens')))
-  .map((chunk) => ({ key: relative(repoRoot, chunk.facadeModuleId!), kb: gzipKb(chunk.fileName) }))
-  .sort((a, b) => b.kb - a.kb);
-const largestScreen = screenChunks[0];
+/** The first import, from a module of another loaded chunk, of a module in `chunk`. */
+function pulledBy(chunk: Rollup.OutputChunk, loaded: readonly Rollup.OutputChunk[]): string {
+  const inOthers = new Set(loaded.filter((c) => c !== chunk).flatMap((c) => c.moduleIds));
+  for (const id of chunk.moduleIds) {
+    const importer = modules.get(id)?.importers.find((i) => inOthers.has(i));
+    if (importer) return `${short(importer)} → ${short(id)}`;
+  }
+  return 'needed by the route itself';
+}
 
-const allJs = chunks.map((chunk) => chunk.fileName);
-const totalKb = allJs.reduce((sum, f) => sum + gzipKb(f), 0);
-const section = `## Bundle size per route (gzip level 9)
+function short(id: string): string {
+  const at = id.lastIndexOf('node_modules/');
+  if (at >= 0) return id.slice(at + 'node_modules/'.length);
+  return id.startsWith('\0') ? id.slice(1) : relative(repoRoot, id);
+}
+
+function chunkMap(route: RouteSpec, m: Manifest): string {
+  const keys = routeChunkKeys(m, route.modules);
+  const loaded = keys.map((key) => chunkByFile.get(m[key]?.file ?? '')).filter((c): c is Rollup.OutputChunk => !!c);
+  const rows = loaded.map((chunk) => {
+    const start = route.modules.find((key) => m[key]?.file === chunk.fileName);
+    const why = start ? `route needs ${start}` : pulledBy(chunk, loaded);
+    return `| ${chunk.fileName} | ${gzipKiB(outDir, chunk.fileName).toFixed(1)} | ${contents(chunk)} | ${why} |`;
+  });
+  return `#### ${route.name}\n\n| file | gzip (KiB) | contents (share of its minified size) | why it loads |\n|---|---:|---|---|\n${rows.join('\n')}`;
+}
+
+const measured = routes.map((route) => measureRoute(outDir, manifest, route));
+if (options.json) {
+  console.log(JSON.stringify(Object.fromEntries(measured.map((r) => [r.route.id, r.totalKiB]))));
+} else {
+  const rows = measured.map(({ route, files, jsKiB, cssKiB, totalKiB }) =>
+    `| ${route.name} | ${files.filter((f) => f.kind === 'js').length} | ${jsKiB.toFixed(1)} | ${files.filter((f) => f.kind === 'css').length} | ${cssKiB.toFixed(1)} | ${totalKiB.toFixed(1)} | ${route.budgetKiB} |`);
+  const screenChunks = chunks
+    .filter((chunk) => chunk.facadeModuleId?.startsWith(`${repoRoot}screens`))
+    .map((chunk) => ({ key: relative(repoRoot, chunk.facadeModuleId!), kb: gzipKiB(outDir, chunk.fileName) }))
+    .sort((a, b) => b.kb - a.kb);
+  const totalKb = chunks.reduce((sum, chunk) => sum + gzipKiB(outDir, chunk.fileName), 0);
+  const section = `## Bundle size per route (gzip level 9)
 
 ${generatedLine('npx tsx bench/bundle-size.ts')}
 
-| route | JS files | JS gzip (KiB) | CSS files | CSS gzip (KiB) | total gzip (KiB) |
-|---|---:|---:|---:|---:|---:|
+Every JavaScript and CSS file a route loads before it is usable, lazily imported chunks it needs included
+(routes and budgets: bench/budgets.json; the budget test tests/unit/bundle/budgets.test.ts sums the same files).
+
+| route | JS files | JS gzip (KiB) | CSS files | CSS gzip (KiB) | total gzip (KiB) | budget (KiB) |
+|---|---:|---:|---:|---:|---:|---:|
 ${rows.join('\n')}
 
-All JavaScript of the build, every lazily loaded chunk included: ${allJs.length} files, ${totalKb.toFixed(1)} KiB gzip.
-Screen descriptor chunks: ${screenChunks.length}; the largest is ${largestScreen?.key ?? '-'} at ${largestScreen?.kb.toFixed(2) ?? '-'} KiB gzip.
-Each screen descriptor is its own chunk, so adding screens does not grow what a route loads.
+All JavaScript of the build, every lazily loaded chunk included: ${chunks.length} files, ${totalKb.toFixed(1)} KiB gzip.
+Screen descriptor chunks: ${screenChunks.length}; the largest is ${screenChunks[0]?.key ?? '-'} at ${screenChunks[0]?.kb.toFixed(2) ?? '-'} KiB gzip.
+
+### Chunk map
+
+For each file a route loads: its gzip size, what it holds, and the import that pulls it in
+(a module of another file the route loads → the first module of this file it imports).
+
+${routes.slice(0, 2).map((route) => chunkMap(route, manifest)).join('\n\n')}
 `;
-writeReportSection('bundle-size', section);
-console.log(section);
+  if (!options.outDir) writeReportSection('bundle-size', section);
+  console.log(section);
+}
+
+interface Options {
+  outDir?: string;
+  /** Descriptor folder (relative to the repository) for the screen index plugin, instead of screens/. */
+  screens?: string;
+  json?: boolean;
+  plugins?: Plugin[];
+}
+
+function parseArgs(args: string[]): Options {
+  const valueOf = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const screens = valueOf('--screens');
+  // Read by vite.config.ts when the config is loaded, i.e. by build() below.
+  if (screens) process.env.SCREENS_DIR = screens;
+  return { outDir: valueOf('--out-dir'), screens, json: args.includes('--json') };
+}

@@ -1,25 +1,25 @@
-import { screens } from 'virtual:screen-index';
+import { loadShard } from 'virtual:screen-index/shards';
 import { decideAccess } from '../src/access/guard';
 import { useMenuStore } from '../src/access/menu-store';
 import { useBrandStore } from '../src/app/brand-store';
-import { buildRouteTable, resolveRoute } from '../src/app/route-table';
+import { resolveRoute } from '../src/app/route-table';
+import { loadRoutesFor, useRouteIndex } from '../src/app/route-index';
 import { applyEditionLabels, editionWords } from '../src/screen-model/edition-labels';
 import { getToken } from '../src/session/token-store';
 import type { FoundScreen } from './generic/context';
 
-const table = buildRouteTable(screens);
-const knownRoutes = table.map((route) => route.pattern);
-
 /**
  * The screen a path opens, if the user's menu permission allows that route (the same decision the
- * router's guard takes), with the brand edition's wording.
+ * router's guard takes), with the brand edition's wording. Loads the index shards of that path first.
  */
 export async function findScreen(pathname: string): Promise<FoundScreen | undefined> {
+  await loadRoutesFor([pathname], (key) => loadShard(key).then((m) => m.screens));
+  const { table } = useRouteIndex.getState();
   const decision = decideAccess({
     pathname,
     search: '',
     loggedIn: !!getToken(),
-    knownRoutes,
+    knownRoutes: table.map((route) => route.pattern),
     menuPaths: useMenuStore.getState().paths,
   });
   if (decision.type !== 'allow') return undefined;

@@ -1,22 +1,25 @@
-import { lazy } from 'react';
-import { screens } from 'virtual:screen-index';
+import { lazy, Suspense } from 'react';
 import { startApp } from '../src/app/bootstrap';
 import { registerMessages } from '../src/i18n';
 import { shell } from '../src/i18n/messages/shell';
-import { renderScreen } from './render-screen';
-import { NotFoundPage } from './shell/NotFoundPage';
-import { ForbiddenPage } from './shell/ForbiddenPage';
-import { RendererServices } from './services';
 
 /** The composition root: the kernel gets the screen index and the renderers from here. */
 registerMessages(shell);
 
+// The renderers (and antd with them) load with the first screen, not with the login page.
+const Screen = lazy(() => import('./render-screen').then((m) => ({ default: m.renderScreen })));
+
 void startApp({
-  screens,
-  renderScreen,
+  // The screen index in shards, out of the entry chunk: a route loads only the shards of its paths.
+  loadShard: (key) => import('virtual:screen-index/shards').then((m) => m.loadShard(key)).then((m) => m.screens),
+  renderScreen: (props) => (
+    <Suspense fallback={null}>
+      <Screen {...props} />
+    </Suspense>
+  ),
   Layout: lazy(() => import('./shell/Layout').then((m) => ({ default: m.Layout }))),
   LoginPage: lazy(() => import('./shell/LoginPage').then((m) => ({ default: m.LoginPage }))),
-  NotFoundPage,
-  ForbiddenPage,
-  Wrapper: RendererServices,
+  NotFoundPage: lazy(() => import('./shell/NotFoundPage').then((m) => ({ default: m.NotFoundPage }))),
+  ForbiddenPage: lazy(() => import('./shell/ForbiddenPage').then((m) => ({ default: m.ForbiddenPage }))),
+  Wrapper: lazy(() => import('./services').then((m) => ({ default: m.RendererServices }))),
 });

@@ -5,10 +5,15 @@ import { useBrandStore } from '../src/app/brand-store';
 import { applyEditionLabels, editionWords } from '../src/screen-model/edition-labels';
 import type { CustomRendererName } from './custom-renderers';
 
-const ListRenderer = lazy(() => import('./generic').then((m) => ({ default: m.ListRenderer })));
-const ShowRenderer = lazy(() => import('./generic').then((m) => ({ default: m.ShowRenderer })));
-const FormRenderer = lazy(() => import('./generic').then((m) => ({ default: m.FormRenderer })));
-const DashboardRenderer = lazy(() => import('./generic').then((m) => ({ default: m.DashboardRenderer })));
+/** A generic renderer with the generic texts registered; each kind is its own chunk. */
+function generic<T>(load: () => Promise<T>): Promise<T> {
+  return Promise.all([load(), import('./generic/messages')]).then(([module]) => module);
+}
+
+const ListRenderer = lazy(() => generic(() => import('./generic/list/ListRenderer')).then((m) => ({ default: m.ListRenderer })));
+const ShowRenderer = lazy(() => generic(() => import('./generic/show/ShowRenderer')).then((m) => ({ default: m.ShowRenderer })));
+const FormRenderer = lazy(() => generic(() => import('./generic/form/FormRenderer')).then((m) => ({ default: m.FormRenderer })));
+const DashboardRenderer = lazy(() => generic(() => import('./generic/dashboard/DashboardRenderer')).then((m) => ({ default: m.DashboardRenderer })));
 
 /** Bespoke renderers by the name a custom descriptor gives. */
 const CUSTOM: Record<CustomRendererName, ComponentType<ScreenRenderProps>> = {

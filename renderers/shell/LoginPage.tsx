@@ -1,52 +1,94 @@
-import { useState } from 'react';
-import { Button, Card, Form, Input, Typography } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useLogin } from '@refinedev/core';
+import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FORGET_PASSWORD_PATH, REGISTER_PATH } from '../../src/config/account';
 import { useBrandStore } from '../../src/app/brand-store';
 import { useT } from '../../src/i18n';
-import type { LoginParams } from '../../src/session/auth-provider';
+import { mainClient } from '../../src/http';
+import { createAuthProvider } from '../../src/session/auth-provider';
+import { LoginField } from './login/LoginField';
+import { LoadingOutlined, LockOutlined, SvgIcon, UserOutlined } from './login/login-icons';
+import { buttonText } from './login/button-text';
+import './login/LoginPage.css';
 
-interface Credentials {
-  username: string;
-  password: string;
-}
+// Called directly rather than through Refine's useLogin: the login page loads without Refine.
+const authProvider = createAuthProvider(mainClient);
 
-/** Login: the username is trimmed; after login the `redirect` target (same-origin only) opens. */
+type FieldName = 'username' | 'password';
+type Errors = Partial<Record<FieldName, string>>;
+
+/**
+ * Login: the username is trimmed; after login the `redirect` target (same-origin only) opens.
+ * Plain elements and a small stylesheet drawn like antd's Card/Form/Input/Button, so the page loads
+ * no antd (the first load of the app stays small); messages from the server come through the
+ * HTTP layer's notifier, which loads antd's message on first use.
+ */
 export function LoginPage() {
   const t = useT();
   const [params] = useSearchParams();
   const { systemName, logo } = useBrandStore((s) => s.brand);
-  // The HTTP layer already shows the server's message; Refine's own login notification would repeat it.
-  const { mutate: login } = useLogin<LoginParams>({ mutationOptions: { onSuccess: () => undefined, onError: () => undefined } });
+  const [values, setValues] = useState({ username: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const submit = (values: Credentials) => {
-    setBusy(true);
-    login({ ...values, redirect: params.get('redirect') }, { onSettled: () => setBusy(false) });
+
+  // The rules of the former antd form: a username of only spaces is missing too.
+  const validate = (name: FieldName, value: string): string | undefined => {
+    if (name === 'username') return value.trim() ? undefined : t('login.usernameRequired');
+    return value ? undefined : t('login.passwordRequired');
   };
+  const change = (name: FieldName, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: validate(name, value) }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found: Errors = { username: validate('username', values.username), password: validate('password', values.password) };
+    setErrors(found);
+    if (found.username || found.password) return;
+    setBusy(true);
+    // The HTTP layer already shows the server's message; a successful login reloads the page.
+    void authProvider.login({ ...values, redirect: params.get('redirect') }).finally(() => setBusy(false));
+  };
+
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg,#e6f4ff,#f5f5f5)' }}>
-      <Card style={{ width: 380 }}>
-        <div style={{ textAlign: 'center', marginBottom: 24 }}>
+    <main className="login-page">
+      <div className="login-card">
+        <div className="login-header">
           {logo && <img src={logo} alt="" width={48} height={48} />}
-          <Typography.Title level={3} data-testid="system-name" style={{ margin: '8px 0 0' }}>{systemName}</Typography.Title>
-          <Typography.Text type="secondary">{t('login.title')}</Typography.Text>
+          <h3 className="login-title" data-testid="system-name">{systemName}</h3>
+          <span className="login-subtitle">{t('login.title')}</span>
         </div>
-        <Form<Credentials> layout="vertical" onFinish={submit} requiredMark={false}>
-          <Form.Item name="username" label={t('login.username')} rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>{t('login.submit')}</Button>
-        </Form>
-        <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 16 }}>
+        <form className="login-form" onSubmit={submit} noValidate>
+          <LoginField
+            name="username"
+            label={t('login.username')}
+            value={values.username}
+            error={errors.username}
+            onChange={(value) => change('username', value)}
+            prefix={<SvgIcon icon={UserOutlined} />}
+            autoComplete="username"
+            autoFocus
+          />
+          <LoginField
+            name="password"
+            label={t('login.password')}
+            value={values.password}
+            error={errors.password}
+            onChange={(value) => change('password', value)}
+            prefix={<SvgIcon icon={LockOutlined} />}
+            autoComplete="current-password"
+            password
+          />
+          <button type="submit" className={`login-submit${busy ? ' login-submit-busy' : ''}`} aria-busy={busy}>
+            {busy && <SvgIcon icon={LoadingOutlined} spin />}
+            <span>{buttonText(t('login.submit'))}</span>
+          </button>
+        </form>
+        <div className="login-links">
           <Link to={FORGET_PASSWORD_PATH}>{t('login.forgetPassword')}</Link>
           <Link to={REGISTER_PATH}>{t('login.register')}</Link>
         </div>
-      </Card>
+      </div>
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Dropdown, Typography, type MenuProps } from 'antd';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
@@ -7,9 +7,11 @@ import { useT } from '../../src/i18n';
 import { HOME_PATH } from '../../src/config/constants';
 import { CHANGE_PASSWORD_PATH, MY_ACCOUNT_PATH, USER_NAME_MAX_LENGTH } from '../../src/config/shell';
 import type { LoginUser } from '../../src/session/token-store';
-import { GroupSwitchDialog } from './session/GroupSwitchDialog';
 import './session/messages';
 import { truncate } from './truncate';
+
+// The dialog (antd TreeSelect with rc-tree) loads when first opened, not with the shell.
+const GroupSwitchDialog = lazy(() => import('./session/GroupSwitchDialog').then((m) => ({ default: m.GroupSwitchDialog })));
 
 function groupNameOf(user: LoginUser | undefined): string {
   const name = (user?.expend as { group_name?: unknown } | undefined)?.group_name;
@@ -23,13 +25,18 @@ export function UserMenu() {
   const { mutate: logout } = useLogout();
   const { data: user } = useGetIdentity<LoginUser>();
   const [choosingGroup, setChoosingGroup] = useState(false);
+  // Stays mounted once opened, so it closes with its animation.
+  const [dialogWanted, setDialogWanted] = useState(false);
   const name = user?.display_name || user?.name || user?.uname || t('shell.defaultUserName');
   const groupName = groupNameOf(user);
   const items: MenuProps['items'] = [
     { key: 'home', label: t('shell.home'), onClick: () => navigate(HOME_PATH) },
     { key: 'account', label: t('shell.myAccount'), onClick: () => navigate(MY_ACCOUNT_PATH) },
     { key: 'password', label: t('shell.changePassword'), onClick: () => navigate(CHANGE_PASSWORD_PATH) },
-    { key: 'group', label: t('shell.switchGroup'), onClick: () => setChoosingGroup(true) },
+    { key: 'group', label: t('shell.switchGroup'), onClick: () => {
+        setDialogWanted(true);
+        setChoosingGroup(true);
+      } },
     { type: 'divider' },
     { key: 'logout', label: t('shell.logout'), onClick: () => logout() },
   ];
@@ -46,7 +53,11 @@ export function UserMenu() {
           <DownOutlined />
         </a>
       </Dropdown>
-      <GroupSwitchDialog open={choosingGroup} onClose={() => setChoosingGroup(false)} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <GroupSwitchDialog open={choosingGroup} onClose={() => setChoosingGroup(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,15 +2,22 @@ import { Activity, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { App as AntdApp, Button, Result, Spin } from 'antd';
 import { useMenuStore } from '../access/menu-store';
+import { FORBIDDEN_PATH, NOT_FOUND_PATH } from '../config/constants';
 import { MSG } from '../config/messages';
 import { useT } from '../i18n';
 import type { RouteEntry } from './route-table';
 import { useAccess } from './useAccess';
 
-/** Applies the access rules before anything authenticated renders. */
-export function Guarded({ table, children }: { table: readonly RouteEntry[]; children: ReactNode }) {
+/**
+ * Applies the access rules before anything authenticated renders. While the routes of a newly opened
+ * path are still loading (`pending`) nothing is decided and the open screens stay as they are.
+ */
+export function Guarded({ table, pending = false, children }: { table: readonly RouteEntry[]; pending?: boolean; children: ReactNode }) {
   const t = useT();
-  const decision = useAccess(table);
+  const decided = useAccess(table);
+  // Only "no such route" waits for the routes; sign-in and menu decisions do not depend on them.
+  const unknownRoute = decided.type === 'redirect' && (decided.to === NOT_FOUND_PATH || decided.to === FORBIDDEN_PATH);
+  const decision = pending && unknownRoute ? ({ type: 'allow' } as const) : decided;
   const status = useMenuStore((s) => s.status);
   const { message } = AntdApp.useApp();
 

@@ -6,6 +6,7 @@ import { installBackspaceGuard } from './backspace-guard';
 import { followLanguageInHtml } from '../i18n/html-lang';
 import { applyBrandIcon } from './favicon';
 import { useBrandStore } from './brand-store';
+import { setNotifierHost } from '../http/notifier';
 import type { AppComposition } from './composition';
 
 /** Resolves the brand from the host, then renders the app into #root. */
@@ -17,6 +18,8 @@ export async function startApp(composition: AppComposition): Promise<void> {
   document.documentElement.dataset.appCode = brand.appCode;
   installBackspaceGuard();
   followLanguageInHtml(document.documentElement);
+  // Messages shown before any antd <App> is mounted (the login page) get one of their own, lazily.
+  setNotifierHost(() => import('./notifier-host').then((m) => m.mountNotifierHost()));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(

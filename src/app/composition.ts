@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { ScreenDescriptor } from '../screen-model/types';
 import type { ScreenIndexEntry } from '../screen-model/index-entry';
+import type { ShardLoader } from './route-index';
 
 export interface ScreenRenderProps {
   entry: ScreenIndexEntry;
@@ -15,7 +16,8 @@ export interface ScreenRenderProps {
  * imports renderers or screens itself.
  */
 export interface AppComposition {
-  screens: readonly ScreenIndexEntry[];
+  /** Loads one shard of the screen index (src/screen-model/index-shards.ts); a route loads only its own. */
+  loadShard: ShardLoader;
   renderScreen: (props: ScreenRenderProps) => ReactNode;
   /** The shell around authenticated screens; `children` is the active screen area. */
   Layout: ComponentType<{ children: ReactNode }>;
@@ -23,6 +25,6 @@ export interface AppComposition {
   NotFoundPage: ComponentType;
   /** /401: not allowed, or the sign-in has expired. */
   ForbiddenPage: ComponentType;
-  /** Wraps the app inside the providers (e.g. renderer contexts). */
+  /** Wraps the screens inside the providers (e.g. renderer contexts); not around the login page. */
   Wrapper?: ComponentType<{ children: ReactNode }>;
 }

@@ -2,7 +2,6 @@
 import { message, Modal, type ModalFuncProps } from 'antd';
 import { MSG } from '../config/messages';
 import type { Notifier } from './notifier';
-import { sanitizeHtml } from './sanitize-html';
 
 /** The part of antd's feedback API the notifier uses: the static one, or App.useApp()'s. */
 export interface AntdFeedbackApi {
@@ -38,13 +37,16 @@ export function createAntdNotifier(api: AntdFeedbackApi = staticApi): Notifier {
       // Many requests fail together during maintenance; one dialog is enough.
       if (maintenanceOpen) return;
       maintenanceOpen = true;
-      const safeHtml = sanitizeHtml(html);
-      api.modal.warning({
-        title: MSG.maintenanceTitle,
-        content: safeHtml ? <div dangerouslySetInnerHTML={{ __html: safeHtml }} /> : MSG.maintenanceFallback,
-        afterClose: () => {
-          maintenanceOpen = false;
-        },
+      // DOMPurify loads with the first notice, not with every page.
+      void import('./sanitize-html').then(({ sanitizeHtml }) => {
+        const safeHtml = sanitizeHtml(html);
+        api.modal.warning({
+          title: MSG.maintenanceTitle,
+          content: safeHtml ? <div dangerouslySetInnerHTML={{ __html: safeHtml }} /> : MSG.maintenanceFallback,
+          afterClose: () => {
+            maintenanceOpen = false;
+          },
+        });
       });
     },
     sessionExpired(onConfirm) {

@@ -47,7 +47,5 @@ export const exportDownload = createExportDownload(mainClient, {
 
 export { ApiError, isApiError } from './errors';
 export type { ExportOptions } from './export';
-export { getNotifier, setNotifier } from './notifier';
+export { getNotifier, setNotifier, setNotifierHost } from './notifier';
 export type { Notifier } from './notifier';
-export { createAntdNotifier } from './antd-notifier';
-export { NotifierBridge } from './notifier-bridge';

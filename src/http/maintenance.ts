@@ -2,7 +2,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import { API_TIMEOUT_MS, MAINTENANCE_CACHE_BUSTER_PARAM, MAINTENANCE_NOTICE_PATH } from '../config/constants';
 import { MSG } from '../config/messages';
-import { hasVisibleContent, sanitizeHtml } from './sanitize-html';
 
 export interface MaintenanceFetchOptions {
   /** Address of the notice file; defaults to MAINTENANCE_NOTICE_PATH. */
@@ -28,6 +27,8 @@ export async function fetchMaintenanceHtml(options: MaintenanceFetchOptions = {}
       // The file is HTML; never let axios try to read it as JSON.
       transformResponse: (data: unknown) => data,
     });
+    // DOMPurify loads only when a notice has to be shown, not with every page.
+    const { hasVisibleContent, sanitizeHtml } = await import('./sanitize-html');
     const html = typeof response.data === 'string' ? sanitizeHtml(response.data) : '';
     return hasVisibleContent(html) ? html : MSG.maintenanceFallback;
   } catch {

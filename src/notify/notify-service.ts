@@ -1,6 +1,6 @@
 /** Ties the notification calls, the socket and the store together for the bell. */
 import type { AxiosInstance } from 'axios';
-import type { Socket } from 'socket.io-client';
+import type { io, Socket } from 'socket.io-client';
 import { MSG } from '../config/messages';
 import { NOTIFY_TOAST_DEDUP_MS } from '../config/notify';
 import { createDeduper } from '../http/dedupe';
@@ -9,7 +9,9 @@ import { openNotifySocket, type NotifySocketOptions } from './notify-socket';
 import { useNotifyStore } from './notify-store';
 import { toNotifyItem, type NotifyItem } from './types';
 
-export interface StartOptions extends Pick<NotifySocketOptions, 'url' | 'getToken' | 'getUserId' | 'connect'> {
+export interface StartOptions extends Pick<NotifySocketOptions, 'url' | 'getToken' | 'getUserId'> {
+  /** socket.io's io(); by default socket.io-client is imported when the channel opens, after the shell has painted. */
+  connect?: typeof io;
   client: AxiosInstance;
   /** A pushed message that is new to the list; toasts are de-duplicated per NOTIFY_TOAST_DEDUP_MS. */
   onPush: (item: NotifyItem) => void;
@@ -30,18 +32,30 @@ export function startNotifications(options: StartOptions): () => void {
   void fetchUnread(options.client).then((page) => {
     if (!stopped && page) useNotifyStore.getState().load(page.items, page.total);
   });
-  const socket: Socket = openNotifySocket({
-    ...options,
-    onStatus: (status) => useNotifyStore.getState().setStatus(status),
-    onMessage: (raw) => {
-      const item = toNotifyItem(raw, options.now?.());
-      const isNew = useNotifyStore.getState().receive(item);
-      if (isNew && shouldToast(item.dedupeKey)) options.onPush(item);
-    },
-  });
+  let socket: Socket | undefined;
+  const open = (connect: typeof io) => {
+    socket = openNotifySocket({
+      ...options,
+      connect,
+      onStatus: (status) => useNotifyStore.getState().setStatus(status),
+      onMessage: (raw) => {
+        const item = toNotifyItem(raw, options.now?.());
+        const isNew = useNotifyStore.getState().receive(item);
+        if (isNew && shouldToast(item.dedupeKey)) options.onPush(item);
+      },
+    });
+  };
+  if (options.connect) open(options.connect);
+  else {
+    void import('socket.io-client')
+      .then((module) => {
+        if (!stopped) open(module.io);
+      })
+      .catch((error: unknown) => console.error('notification socket', error));
+  }
   return () => {
     stopped = true;
-    socket.close();
+    socket?.close();
     store.reset();
   };
 }

@@ -2,7 +2,7 @@
  * The real-time channel (core spec §7, §9): a socket.io connection carrying the token and the user
  * id, listening for 'notify' and 'notification'. Socket errors are only logged.
  */
-import { io, type Socket } from 'socket.io-client';
+import type { io, Socket } from 'socket.io-client';
 import {
   NOTIFY_CONNECT_TIMEOUT_MS, NOTIFY_EVENTS, NOTIFY_RECONNECTION_ATTEMPTS, NOTIFY_RECONNECTION_DELAY_MAX_MS,
   NOTIFY_RECONNECTION_DELAY_MS, NOTIFY_SOCKET_PATH, NOTIFY_TEST_EVENT, NOTIFY_TRANSPORTS,
@@ -19,8 +19,8 @@ export interface NotifySocketOptions {
   getUserId: () => string;
   onMessage: (message: RawNotification) => void;
   onStatus: (status: ConnectionStatus) => void;
-  /** socket.io's io(); tests pass their own. */
-  connect?: typeof io;
+  /** socket.io's io(), which the service loads lazily (socket.io is not in the shell's chunks); tests pass their own. */
+  connect: typeof io;
 }
 
 /** socket.io client options of the spec, with the handshake read from the session. */
@@ -44,9 +44,8 @@ export function notifySocketOptions(getToken: () => string | undefined, getUserI
 
 /** Opens the channel; the returned socket is closed with `socket.close()`. */
 export function openNotifySocket(options: NotifySocketOptions): Socket {
-  const connect = options.connect ?? io;
   options.onStatus('connecting');
-  const socket = connect(options.url, notifySocketOptions(options.getToken, options.getUserId));
+  const socket = options.connect(options.url, notifySocketOptions(options.getToken, options.getUserId));
   socket.on('connect', () => options.onStatus('connected'));
   socket.on('disconnect', () => options.onStatus('connecting'));
   socket.on('connect_error', (error: Error) => console.error('notification socket', error.message));

@@ -1,4 +1,4 @@
-import { Engine, type TopLevelCondition } from 'json-rules-engine';
+import type { Engine, TopLevelCondition } from 'json-rules-engine';
 import type { Condition } from '../screen-model/types';
 
 const MATCHED = 'matched';
@@ -6,9 +6,17 @@ const MATCHED = 'matched';
 /** One engine per condition object: descriptors are loaded once and their conditions never change. */
 const engines = new WeakMap<Condition, Engine>();
 
-function engineFor(condition: Condition): Engine {
+// json-rules-engine loads with the first condition evaluated, not with every screen that could have one.
+let engineModule: Promise<typeof import('json-rules-engine')> | undefined;
+
+async function engineFor(condition: Condition): Promise<Engine> {
   let engine = engines.get(condition);
   if (!engine) {
+    engineModule ??= import('json-rules-engine');
+    const { Engine } = await engineModule;
+    // Another call may have built it while the module loaded.
+    const built = engines.get(condition);
+    if (built) return built;
     // A fact the row lacks is undefined (the comparison fails) rather than an error.
     engine = new Engine([], { allowUndefinedFacts: true });
     // json-rules-engine wants all/any/not at the top; a bare comparison is wrapped in `all`.
@@ -21,6 +29,6 @@ function engineFor(condition: Condition): Engine {
 
 /** Whether `facts` (a row or record) match a descriptor condition, evaluated by json-rules-engine. */
 export async function matchesCondition(condition: Condition, facts: Record<string, unknown>): Promise<boolean> {
-  const { events } = await engineFor(condition).run({ ...facts });
+  const { events } = await (await engineFor(condition)).run({ ...facts });
   return events.some((event) => event.type === MATCHED);
 }

@@ -2,3 +2,8 @@
 declare module 'virtual:screen-index' {
   export const screens: import('./index-entry').ScreenIndexEntry[];
 }
+
+/** The screen index in shards (src/screen-model/index-shards.ts), each loaded on demand. */
+declare module 'virtual:screen-index/shards' {
+  export function loadShard(key: import('./index-shards').ShardKey): Promise<{ screens: import('./index-entry').ScreenIndexEntry[] }>;
+}

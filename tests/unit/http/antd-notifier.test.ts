@@ -29,12 +29,13 @@ describe('antd notifier', () => {
     expect(api.message.error).toHaveBeenCalledWith('出错了', 5);
   });
 
-  it('maintenance: one dialog at a time, titled, showing only sanitized HTML', () => {
+  // The dialog opens once DOMPurify has loaded, a moment after the call.
+  it('maintenance: one dialog at a time, titled, showing only sanitized HTML', async () => {
     const { api, modals } = fakeAntd();
     const notifier = createAntdNotifier(api);
     notifier.maintenance('<p>今晚维护</p><script>alert(1)</script><img src="a.png" onerror="alert(2)">');
     notifier.maintenance('<p>second</p>');
-    expect(modals).toHaveLength(1);
+    await vi.waitFor(() => expect(modals).toHaveLength(1));
     expect(modals[0]!.title).toBe(MSG.maintenanceTitle);
     const shown = innerHtmlOf(modals[0]!.content);
     expect(shown).toContain('<p>今晚维护</p>');
@@ -42,12 +43,13 @@ describe('antd notifier', () => {
 
     modals[0]!.afterClose?.();
     notifier.maintenance('<p>again</p>');
-    expect(modals).toHaveLength(2);
+    await vi.waitFor(() => expect(modals).toHaveLength(2));
   });
 
-  it('maintenance with nothing left after sanitizing shows the fallback text', () => {
+  it('maintenance with nothing left after sanitizing shows the fallback text', async () => {
     const { api, modals } = fakeAntd();
     createAntdNotifier(api).maintenance('<script>alert(1)</script>');
+    await vi.waitFor(() => expect(modals).toHaveLength(1));
     expect(modals[0]!.content).toBe(MSG.maintenanceFallback);
   });
 

@@ -5,7 +5,8 @@ import type { ResolvedConfig, Rollup, ViteDevServer } from 'vite';
 import { build } from 'vite';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { listScreenFiles, REPO_ROOT, SCREENS_DIR, toPosixRelative } from '../../../scripts/screens-lib';
-import { buildScreenIndexModule, SCREEN_INDEX_ID, screenIndexPlugin } from '../../../scripts/vite-screen-index';
+import { buildScreenIndexModule, buildShardLoaderModule, buildShardModule, partitionShards, SCREEN_INDEX_ID, screenIndexPlugin } from '../../../scripts/vite-screen-index';
+import { SHARD_COUNT, shardOfPattern, shardsOfPath } from '../../../src/screen-model/index-shards';
 import type { ScreenIndexEntry } from '../../../src/screen-model/index-entry';
 import { writeFixture } from './fixtures';
 
@@ -93,9 +94,11 @@ describe('virtual:screen-index', () => {
   it('invalidates the index and reloads the page when descriptors change in dev', () => {
     const handlers = new Map<string, (file: string) => void>();
     const indexModule = { id: `\0${SCREEN_INDEX_ID}` };
+    const shardModule = { id: `\0${SCREEN_INDEX_ID}/shard/3` };
+    const otherModule = { id: '/src/main.ts' };
     const server = {
       watcher: { add: vi.fn(), on: (event: string, handler: (file: string) => void) => handlers.set(event, handler) },
-      moduleGraph: { getModuleById: vi.fn(() => indexModule), invalidateModule: vi.fn() },
+      moduleGraph: { idToModuleMap: new Map([indexModule, shardModule, otherModule].map((m) => [m.id, m])), invalidateModule: vi.fn() },
       ws: { send: vi.fn() },
     };
     const plugin = screenIndexPlugin();
@@ -105,9 +108,24 @@ describe('virtual:screen-index', () => {
     expect([...handlers.keys()].sort()).toEqual(['add', 'change', 'unlink']);
     handlers.get('add')?.(join(root.dir, 'screens/new.json'));
     expect(server.moduleGraph.invalidateModule).toHaveBeenCalledWith(indexModule);
+    expect(server.moduleGraph.invalidateModule).toHaveBeenCalledWith(shardModule);
+    expect(server.moduleGraph.invalidateModule).not.toHaveBeenCalledWith(otherModule);
     expect(server.ws.send).toHaveBeenCalledWith({ type: 'full-reload' });
     handlers.get('change')?.(join(root.dir, 'src/main.ts'));
     handlers.get('unlink')?.(join(root.dir, 'screens/notes.txt'));
     expect(server.ws.send).toHaveBeenCalledTimes(1);
+  });
+
+  it('splits the index into fixed-count shards, each entry in the shards of its routes', () => {
+    const loader = buildShardLoaderModule();
+    expect(loader.match(/import\(/g)).toHaveLength(SHARD_COUNT + 1);
+    const shards = partitionShards(SCREENS_DIR, REPO_ROOT);
+    const role = shardOfPattern('/saas/system/role/index');
+    const { screens } = evaluate(buildShardModule(shards, role));
+    expect(screens.map((entry) => entry.path)).toContain('/saas/system/role/index');
+    // Far fewer entries than the whole index, and only entries with a route in this shard.
+    expect(screens.length).toBeLessThan(listScreenFiles(SCREENS_DIR).length / 10);
+    for (const entry of screens) expect([entry.path, ...entry.aliases].map(shardOfPattern)).toContain(role);
+    expect(shardsOfPath('/saas/system/role/index')).toContain(role);
   });
 });

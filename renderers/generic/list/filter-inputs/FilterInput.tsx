@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Input, InputNumber, Select } from 'antd';
 import type { FilterField } from '../../../../src/screen-model/types';
 import { useT } from '../../../../src/i18n';
 import { optionSetOptions } from '../../../../src/screen-model/option-sets';
-import { AddressCascader } from './AddressCascader';
 import { ConfigSelect } from './ConfigSelect';
 import { DateFilter, DateRangeFilter } from './DateFilters';
 import { RemoteSelect } from './RemoteSelect';
 import type { ControlProps } from './types';
+
+// Cascader (rc-cascader, rc-select's tree parts) loads only on lists with an address filter.
+const AddressCascader = lazy(() => import('./AddressCascader').then((m) => ({ default: m.AddressCascader })));
 
 function SelectFilter({ field, placeholder, ...control }: { field: FilterField; placeholder: string } & ControlProps) {
   const source = field.optionsFrom;
@@ -41,6 +44,10 @@ export function FilterInput({ field, ...control }: { field: FilterField } & Cont
     case 'dateRange':
       return <DateRangeFilter {...control} field={field} />;
     case 'address':
-      return <AddressCascader {...control} placeholder={chooseHint} />;
+      return (
+        <Suspense fallback={<Select disabled loading placeholder={chooseHint} style={{ minWidth: 160 }} />}>
+          <AddressCascader {...control} placeholder={chooseHint} />
+        </Suspense>
+      );
   }
 }

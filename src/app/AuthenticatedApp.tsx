@@ -1,0 +1,69 @@
+import { useEffect, useMemo } from 'react';
+import { Spin } from 'antd';
+import { useLocation } from 'react-router';
+import type { AppComposition } from './composition';
+import { Guarded } from './Guarded';
+import { isRedirectPath, RedirectPage } from './RedirectPage';
+import { ScreenArea } from './ScreenArea';
+import { PublicScreen } from './PublicScreen';
+import { RefineProviders } from './RefineProviders';
+import { resolveRoute } from './route-table';
+import { covers, loadRoutesFor, useRouteIndex } from './route-index';
+import { readSaved } from './tabs-store';
+import { isPublicPath } from '../access/guard';
+import { LOGOUT_PATH } from '../config/constants';
+import { getToken } from '../session/token-store';
+import { LogoutPage } from './session-pages/LogoutPage';
+
+/** Paths whose routes must be known before the shell renders: the current one and the stored tabs'. */
+function usePathsToKnow(pathname: string): string[] {
+  const saved = useMemo(() => readSaved().tabs.map((tab) => tab.pathname), []);
+  return useMemo(() => [pathname, ...saved], [pathname, saved]);
+}
+
+/**
+ * Everything behind the login page, loaded lazily: Refine and React Query, the renderer services,
+ * the shell and the screens (and the public screens, which render without the shell).
+ */
+export default function AuthenticatedApp({ composition }: { composition: AppComposition }) {
+  const { pathname } = useLocation();
+  const { Wrapper = ({ children }) => <>{children}</> } = composition;
+  return (
+    <RefineProviders>
+      <Wrapper>{pathname === LOGOUT_PATH ? <LogoutPage /> : <AuthenticatedArea composition={composition} />}</Wrapper>
+    </RefineProviders>
+  );
+}
+
+function AuthenticatedArea({ composition }: { composition: AppComposition }) {
+  const { pathname, search } = useLocation();
+  const { Layout, NotFoundPage, loadShard } = composition;
+  const paths = usePathsToKnow(pathname);
+  const table = useRouteIndex((s) => s.table);
+  const ready = useRouteIndex((s) => covers(s.loaded, paths));
+  useEffect(() => {
+    if (!ready) void loadRoutesFor(paths, loadShard).catch((error: unknown) => console.error(error));
+  }, [ready, paths, loadShard]);
+  // A tab refresh (/redirect<path>) re-mounts that tab inside the tab area, so the other tabs stay
+  // alive; without a session there are no tabs and it just goes on to <path>.
+  if (isRedirectPath(pathname) && !getToken()) return <RedirectPage pathname={pathname} search={search} />;
+  // Until the first routes are known nothing can be decided; later the shell stays while a route loads.
+  if (!ready && table.length === 0) return <Spin fullscreen />;
+  // Public screens (order query, price check, …) render without the shell.
+  if (isPublicPath(pathname) && !isRedirectPath(pathname)) {
+    if (!ready) return <Spin fullscreen />;
+    const resolved = resolveRoute(table, pathname);
+    return resolved ? (
+      <PublicScreen resolved={resolved} pathname={pathname} render={composition.renderScreen} />
+    ) : (
+      <NotFoundPage />
+    );
+  }
+  return (
+    <Guarded table={table} pending={!ready}>
+      <Layout>
+        <ScreenArea table={table} render={composition.renderScreen} />
+      </Layout>
+    </Guarded>
+  );
+}
