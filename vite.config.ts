@@ -41,7 +41,9 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     // Without inlining, @refinedev packages load a second copy of react-router.
     server: { deps: { inline: [/@refinedev\//] } },
-    testTimeout: 20_000,
+    // Two workers share two cores: a heavy component test (the ticket screen compiles its schemas with
+    // ajv) can take over 20 s while the other worker runs a server test.
+    testTimeout: 60_000,
     // A server test's beforeAll may build its descriptors' seeded template (tests/unit/server/db-templates.ts),
     // which on a busy machine takes longer than vitest's default 10 s.
     hookTimeout: 60_000,

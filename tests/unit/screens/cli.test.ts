@@ -10,7 +10,7 @@ function runCheck(...args: string[]) {
 }
 
 describe('npm run screens:check', () => {
-  it('exits 0 on screens/: every descriptor valid, every API served, every route reachable', { timeout: 120_000 }, () => {
+  it('exits 0 on screens/: every descriptor valid, every API served, every route reachable', { timeout: 300_000 }, () => {
     const { status, lines: all } = runCheck();
     // Unknown-field warnings name fields the demo data leaves out; they never fail the check.
     const warnings = all.filter((line) => line.includes(': WARNING '));
