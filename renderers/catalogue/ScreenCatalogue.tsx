@@ -51,7 +51,7 @@ export function ScreenCatalogue() {
         </Typography.Text>
         <Space wrap>
           <Input.Search allowClear placeholder={t('catalogue.search')} onChange={(e) => setSearch(e.target.value)} style={{ width: 320 }} />
-          <Select allowClear placeholder={t('catalogue.kind')} value={kind} onChange={setKind} style={{ width: 160 }} options={KINDS.map((k) => ({ value: k, label: k }))} />
+          <Select allowClear aria-label={t('catalogue.kind')} placeholder={t('catalogue.kind')} value={kind} onChange={setKind} style={{ width: 160 }} options={KINDS.map((k) => ({ value: k, label: k }))} />
         </Space>
         <Table<LoadedScreen>
           rowKey="file"

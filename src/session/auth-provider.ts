@@ -59,7 +59,8 @@ export function createAuthProvider(client: AxiosInstance): AuthProvider {
     },
 
     async getIdentity() {
-      return getUser();
+      // React Query refuses undefined as query data (a console error): no stored user is null.
+      return getUser() ?? null;
     },
 
     async onError() {
