@@ -38,7 +38,7 @@ export function ScreenCatalogue() {
     return (
       <Card>
         <Typography.Text>{t('catalogue.loading', { done, total: index.length })}</Typography.Text>
-        <Progress percent={Math.round((done / Math.max(index.length, 1)) * 100)} />
+        <Progress aria-label={t('catalogue.loading', { done, total: index.length })} percent={Math.round((done / Math.max(index.length, 1)) * 100)} />
       </Card>
     );
   }
