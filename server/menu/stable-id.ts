@@ -2,16 +2,9 @@
  * Menu ids derived from a hash of the entry's key, so the same screen keeps its id across
  * restarts and when other screens are added. Collisions move to the next free number.
  */
+import { fnv1a } from '../../src/hash/fnv1a.js';
 const MAX_ID = 0x7fffffff;
 
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
 
 export class StableIdAllocator {
   private readonly used = new Set<number>();

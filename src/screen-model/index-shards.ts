@@ -1,3 +1,4 @@
+import { fnv1a } from '../hash/fnv1a.js';
 /**
  * The screen index is split into a fixed number of shards so that opening a route loads only the
  * entries that can match it, however many screens there are. A route pattern goes to the shard of a
@@ -20,17 +21,8 @@ function segmentsOf(path: string): string[] {
   return path.toLowerCase().split('/').filter(Boolean);
 }
 
-/** FNV-1a, 32 bits: stable across builds and machines. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    value ^= text.charCodeAt(i);
-    value = Math.imul(value, 0x01000193) >>> 0;
-  }
-  return value;
-}
 
-const bucket = (segments: readonly string[]) => hash(segments.join('/')) % SHARD_COUNT;
+const bucket = (segments: readonly string[]) => fnv1a(segments.join('/')) % SHARD_COUNT;
 
 /** The shard a route pattern is listed in. */
 export function shardOfPattern(pattern: string): ShardKey {
