@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,10 +23,23 @@ export function isBuildStale(root = repoRoot): boolean {
   return BUILD_INPUTS.some((input) => newestMtime(join(root, input)) > builtAt);
 }
 
-/** Builds the app with Vite when the build is missing or stale. */
+/**
+ * Builds the app with Vite when the build is missing or stale. Always a production build, in a process
+ * of its own: Vite takes NODE_ENV from the environment, and a caller such as vitest (NODE_ENV=test)
+ * would otherwise get React's and antd's development code, larger and with their dev-only warnings,
+ * which the end-to-end suite then serves.
+ */
 export async function buildIfStale(root = repoRoot): Promise<void> {
   if (!isBuildStale(root)) return;
   console.log('Building the app (dist/ is missing or older than its sources)…');
-  const { build } = await import('vite');
-  await build({ root, logLevel: 'warn' });
+  const child = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`vite build exited with ${code}`);
 }
