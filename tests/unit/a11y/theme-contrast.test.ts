@@ -37,6 +37,14 @@ describe('theme text colours', () => {
     });
   }
 
+  it('disabled fields keep their value readable: 4.5:1 on the disabled background antd derives', () => {
+    const derived = antdTheme.getDesignToken(APP_THEME);
+    expect(derived.colorTextDisabled).toBe(COLORS.textDisabled);
+    // antd's disabled background is 4 % black over white, #f5f5f5.
+    expect(derived.colorBgContainerDisabled).toBe('rgba(0,0,0,0.04)');
+    expect(contrastRatio(COLORS.textDisabled, '#f5f5f5')).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+  });
+
   it('white text on primary buttons and their hover and pressed shades reaches 4.5:1', () => {
     for (const fill of [COLORS.primary, COLORS.primaryHover, COLORS.primaryActive, COLORS.error, COLORS.errorHover]) {
       expect(contrastRatio('#ffffff', fill), fill).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
