@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { useLocation } from 'react-router';
 import type { AppComposition } from './composition';
@@ -26,13 +26,26 @@ function usePathsToKnow(pathname: string): string[] {
  * the shell and the screens (and the public screens, which render without the shell).
  */
 export default function AuthenticatedApp({ composition }: { composition: AppComposition }) {
-  const { pathname } = useLocation();
-  const { Wrapper = ({ children }) => <>{children}</> } = composition;
+  // Reads no location itself: a navigation re-renders only what depends on the path, never <Refine>,
+  // whose context values are new objects on each of its renders (every Refine hook in every open tab
+  // would render again on each tab switch).
+  const { Wrapper = PassThrough } = composition;
   return (
     <RefineProviders>
-      <Wrapper>{pathname === LOGOUT_PATH ? <LogoutPage /> : <AuthenticatedArea composition={composition} />}</Wrapper>
+      <Wrapper>
+        <AuthenticatedRoutes composition={composition} />
+      </Wrapper>
     </RefineProviders>
   );
+}
+
+function PassThrough({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}
+
+function AuthenticatedRoutes({ composition }: { composition: AppComposition }) {
+  const { pathname } = useLocation();
+  return pathname === LOGOUT_PATH ? <LogoutPage /> : <AuthenticatedArea composition={composition} />;
 }
 
 function AuthenticatedArea({ composition }: { composition: AppComposition }) {

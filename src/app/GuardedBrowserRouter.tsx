@@ -14,5 +14,11 @@ export function GuardedBrowserRouter({ children }: { children: ReactNode }) {
       confirm: (from) => leaveGuard.confirm([from]),
     }),
   );
-  return <HistoryRouter history={history}>{children}</HistoryRouter>;
+  // Navigations render at once, not as transitions: showing a kept-alive tab again is then one
+  // synchronous render and commit within the click's frame instead of a render spread over frames.
+  return (
+    <HistoryRouter history={history} useTransitions={false}>
+      {children}
+    </HistoryRouter>
+  );
 }

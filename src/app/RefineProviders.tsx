@@ -10,6 +10,13 @@ import { t, useLanguageStore, type Language } from '../i18n';
 
 const dataProviders = createDataProviders(mainClient, tableClient, quietClient);
 const authProvider = createAuthProvider(mainClient);
+// One object for the app's life: <Refine> derives its query client and context values from it.
+const REFINE_OPTIONS = {
+  disableTelemetry: true,
+  syncWithLocation: false,
+  warnWhenUnsavedChanges: false,
+  reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: QUERY_STALE_TIME_MS } } } },
+};
 
 /**
  * Refine (and with it React Query) for the screens. Only the authenticated area and the public
@@ -36,7 +43,7 @@ export function RefineProviders({ children }: { children: ReactNode }) {
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       notificationProvider={useMessageNotificationProvider}
-      options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: QUERY_STALE_TIME_MS } } } } }}
+      options={REFINE_OPTIONS}
     >
       {children}
     </Refine>

@@ -11,6 +11,7 @@ import { isRedirectPath, RedirectPage } from './RedirectPage';
 import { resolveRoute, type RouteEntry } from './route-table';
 import { ScreenView } from './ScreenView';
 import { TabKeyContext } from './tab-context';
+import { TabRouterScope } from './TabRouterScope';
 import { useTabsStore, type RouteLookup, type Tab } from './tabs-store';
 import { useBrandStore } from './brand-store';
 import { useTabScroll } from './useTabScroll';
@@ -83,7 +84,9 @@ export function ScreenArea({ table, render }: ScreenAreaProps) {
         <Activity key={instanceOf(tab.key)} mode={tab.key === key ? 'visible' : 'hidden'}>
           <section data-screen={tab.key} aria-label={tab.title}>
             <TabKeyContext.Provider value={tab.key}>
-              <TabScreen table={table} pathname={tab.pathname} render={render} />
+              <TabRouterScope tabKey={tab.key} pathname={tab.pathname}>
+                <TabScreen table={table} pathname={tab.pathname} render={render} />
+              </TabRouterScope>
             </TabKeyContext.Provider>
           </section>
         </Activity>

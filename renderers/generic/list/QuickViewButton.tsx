@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Button, Result, Spin } from 'antd';
-import { useLocation } from 'react-router';
 import { DRAWER_DEFAULT_WIDTH_PX } from '../../../src/config/drawer';
 import type { QuickViewRowAction } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
@@ -39,11 +38,12 @@ function QuickViewContent({ to, columns }: { to: string; columns: 1 | 2 }) {
   return <ShowRenderer descriptor={found.descriptor} params={found.params} embedded={{ columns }} />;
 }
 
-/** A row's quick view: its detail screen in a drawer beside the list; closes when the route changes. */
+/**
+ * A row's quick view: its detail screen in a drawer beside the list. Like the rest of the tab it stays
+ * as it was while another tab is shown (<Activity> hides the drawer's portal with the tab).
+ */
 export function QuickViewButton({ action, to }: QuickViewButtonProps) {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
   const width = action.width ?? DRAWER_DEFAULT_WIDTH_PX;
   return (
     <>
