@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Descriptions, Grid, Result, Skeleton, Space, Typography } from 'antd';
 import { useShow } from '@refinedev/core';
 import { useNavigate } from 'react-router';
 import type { ShowScreen, ShowSection } from '../../../src/screen-model/types';
@@ -11,6 +11,7 @@ import { When } from '../actions/When';
 import { ellipsisLength, renderValue } from '../formatters';
 import { dataProviderName, fillApi, fillApiParams, fillRoute, getPath, type Row } from '../paths';
 import { NestedTables } from './NestedTables';
+import { descriptionSpans } from './description-spans';
 
 /** Facts of a record still loading: conditional actions stay hidden until it arrives. */
 const EMPTY_RECORD: Readonly<Record<string, unknown>> = {};
@@ -26,21 +27,27 @@ export interface ShowRendererProps {
   embedded?: { columns: 1 | 2 };
 }
 
-/** Responsive number of description columns. */
-const DESCRIPTION_COLUMNS = { xs: 1, sm: 2, lg: 3 } as const;
+/** Description columns by viewport: one on a phone, two from antd's sm, three from lg. */
+function useDescriptionColumns(): number {
+  const screens = Grid.useBreakpoint();
+  return screens.lg ? 3 : screens.sm ? 2 : 1;
+}
 
 function SectionView({ section, record, columns }: { section: ShowSection; record: Row; columns?: number }) {
+  const viewportColumns = useDescriptionColumns();
+  const column = Math.min(columns ?? viewportColumns, viewportColumns);
+  const spans = descriptionSpans(section.fields.map((field) => field.span), column);
   const descriptions = (
     <Descriptions
       bordered
       title={section.card ? undefined : section.title}
-      column={columns ?? DESCRIPTION_COLUMNS}
+      column={column}
       style={{ marginBottom: 24 }}
       // One value may be shown twice (an amount in figures and in capitals): the label keeps keys apart.
-      items={section.fields.map((field) => ({
+      items={section.fields.map((field, index) => ({
         key: `${field.key}:${field.label}`,
         label: field.label,
-        span: field.span,
+        span: spans[index],
         children: renderValue(getPath(record, field.key), field.format, { record, ellipsis: ellipsisLength(field.ellipsis) }),
       }))}
     />
