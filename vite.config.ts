@@ -9,14 +9,27 @@ const DEAD_IMPORT_PACKAGES = /\/node_modules\/(papaparse|error-stack-parser|stac
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? '8080'}`;
 
-export default defineConfig({
+const stub = (name: string) => fileURLToPath(new URL(`./scripts/stubs/${name}`, import.meta.url));
+
+/**
+ * Aliases for the production build only: dev's dependency optimizer (esbuild) hands a required ES module
+ * to CommonJS code as a namespace, not a function, and jsdom in the tests has no ResizeObserver.
+ * See each stub for why it is sound.
+ */
+const BUILD_ALIASES = [
+  { find: /^side-channel$/, replacement: stub('side-channel.ts') },
+  { find: /^resize-observer-polyfill$/, replacement: stub('resize-observer.ts') },
+];
+
+export default defineConfig(({ command }) => ({
   // SCREENS_DIR: another descriptor folder, for bench/screens-scale.ts only.
   plugins: [react(), screenIndexPlugin({ dir: process.env.SCREENS_DIR }), chinaMapPlugin()],
   resolve: {
     // See scripts/stubs/markdown-stub.ts: @refinedev/antd's unused MarkdownField would pull a markdown parser into every list.
     alias: [
-      { find: /^react-markdown$/, replacement: fileURLToPath(new URL('./scripts/stubs/markdown-stub.ts', import.meta.url)) },
-      { find: /^remark-gfm$/, replacement: fileURLToPath(new URL('./scripts/stubs/markdown-stub.ts', import.meta.url)) },
+      { find: /^react-markdown$/, replacement: stub('markdown-stub.ts') },
+      { find: /^remark-gfm$/, replacement: stub('markdown-stub.ts') },
+      ...(command === 'build' ? BUILD_ALIASES : []),
     ],
   },
   server: {
@@ -62,4 +75,4 @@ export default defineConfig({
     // vitest's default is one worker fewer than the cores, a single worker on a 2-core machine.
     maxWorkers: 2,
   },
-});
+}));
