@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { screenIndexPlugin } from './scripts/vite-screen-index';
@@ -21,9 +22,24 @@ const BUILD_ALIASES = [
   { find: /^resize-observer-polyfill$/, replacement: stub('resize-observer.ts') },
 ];
 
+/** antd's column filter menu, which no table of the app uses (see the stub), in the build only. */
+function antdWithoutColumnFilters(): Plugin {
+  return {
+    name: 'antd-without-column-filters',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './FilterDropdown' && importer?.replace(/\\/g, '/').endsWith('/antd/es/table/hooks/useFilter/index.js')) {
+        return stub('antd-filter-dropdown.ts');
+      }
+      return null;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   // SCREENS_DIR: another descriptor folder, for bench/screens-scale.ts only.
-  plugins: [react(), screenIndexPlugin({ dir: process.env.SCREENS_DIR }), chinaMapPlugin()],
+  plugins: [react(), screenIndexPlugin({ dir: process.env.SCREENS_DIR }), chinaMapPlugin(), antdWithoutColumnFilters()],
   resolve: {
     // See scripts/stubs/markdown-stub.ts: @refinedev/antd's unused MarkdownField would pull a markdown parser into every list.
     alias: [
