@@ -1,19 +1,51 @@
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { screenIndexPlugin } from './scripts/vite-screen-index';
 import { chinaMapPlugin } from './scripts/vite-china-map';
 
+/** See build.rollupOptions.treeshake. */
+const DEAD_IMPORT_PACKAGES = /\/node_modules\/(papaparse|error-stack-parser|stackframe)\//;
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? process.env.PORT ?? '8080'}`;
 
-export default defineConfig({
+const stub = (name: string) => fileURLToPath(new URL(`./scripts/stubs/${name}`, import.meta.url));
+
+/**
+ * Aliases for the production build only: dev's dependency optimizer (esbuild) hands a required ES module
+ * to CommonJS code as a namespace, not a function, and jsdom in the tests has no ResizeObserver.
+ * See each stub for why it is sound.
+ */
+const BUILD_ALIASES = [
+  { find: /^side-channel$/, replacement: stub('side-channel.ts') },
+  { find: /^resize-observer-polyfill$/, replacement: stub('resize-observer.ts') },
+];
+
+/** antd's column filter menu, which no table of the app uses (see the stub), in the build only. */
+function antdWithoutColumnFilters(): Plugin {
+  return {
+    name: 'antd-without-column-filters',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './FilterDropdown' && importer?.replace(/\\/g, '/').endsWith('/antd/es/table/hooks/useFilter/index.js')) {
+        return stub('antd-filter-dropdown.ts');
+      }
+      return null;
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
   // SCREENS_DIR: another descriptor folder, for bench/screens-scale.ts only.
-  plugins: [react(), screenIndexPlugin({ dir: process.env.SCREENS_DIR }), chinaMapPlugin()],
+  plugins: [react(), screenIndexPlugin({ dir: process.env.SCREENS_DIR }), chinaMapPlugin(), antdWithoutColumnFilters()],
   resolve: {
     // See scripts/stubs/markdown-stub.ts: @refinedev/antd's unused MarkdownField would pull a markdown parser into every list.
     alias: [
-      { find: /^react-markdown$/, replacement: fileURLToPath(new URL('./scripts/stubs/markdown-stub.ts', import.meta.url)) },
-      { find: /^remark-gfm$/, replacement: fileURLToPath(new URL('./scripts/stubs/markdown-stub.ts', import.meta.url)) },
+      { find: /^react-markdown$/, replacement: stub('markdown-stub.ts') },
+      { find: /^remark-gfm$/, replacement: stub('markdown-stub.ts') },
+      ...(command === 'build' ? BUILD_ALIASES : []),
     ],
   },
   server: {
@@ -31,6 +63,14 @@ export default defineConfig({
     // Read by bench/bundle-size.ts to follow each route's chunk graph.
     manifest: true,
     chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      // CommonJS packages carry no `sideEffects` flag, so Rollup keeps them whenever they are imported,
+      // used or not. These are imported only by code this build drops (grep -n in the package dist):
+      // papaparse by @refinedev/core's useImport/useExport, which the app never calls; error-stack-parser
+      // (and its stackframe) by @refinedev/devtools-internal's getTrace, which returns early unless
+      // NODE_ENV is development. Should the app ever call those, Rollup keeps the package as before.
+      treeshake: { moduleSideEffects: (id) => !DEAD_IMPORT_PACKAGES.test(id) },
+    },
   },
   test: {
     environment: 'jsdom',
@@ -51,4 +91,4 @@ export default defineConfig({
     // vitest's default is one worker fewer than the cores, a single worker on a 2-core machine.
     maxWorkers: 2,
   },
-});
+}));

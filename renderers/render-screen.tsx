@@ -1,7 +1,8 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
-import { Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import type { ScreenRenderProps } from '../src/app/composition';
 import { useBrandStore } from '../src/app/brand-store';
+import { LazyResult } from '../src/app/LazyResult';
 import { applyEditionLabels, editionWords } from '../src/screen-model/edition-labels';
 import type { CustomRendererName } from './custom-renderers';
 
@@ -44,7 +45,7 @@ function Screen(props: ScreenRenderProps) {
       return <DashboardRenderer descriptor={descriptor} params={params} />;
     case 'custom': {
       const Custom = CUSTOM[descriptor.renderer as CustomRendererName];
-      return Custom ? <Custom {...props} descriptor={descriptor} /> : <Result status="warning" title={descriptor.renderer} />;
+      return Custom ? <Custom {...props} descriptor={descriptor} /> : <LazyResult status="warning" title={descriptor.renderer} />;
     }
   }
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** Everything the built app is made from. */
-const BUILD_INPUTS = ['src', 'renderers', 'screens', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json'];
+const BUILD_INPUTS = ['src', 'renderers', 'screens', 'public', 'index.html', 'vite.config.ts', 'scripts/stubs', 'package.json', 'package-lock.json'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

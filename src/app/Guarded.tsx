@@ -1,10 +1,11 @@
 import { Activity, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { App as AntdApp, Button, Result, Spin } from 'antd';
+import { App as AntdApp, Button, Spin } from 'antd';
 import { useMenuStore } from '../access/menu-store';
 import { FORBIDDEN_PATH, NOT_FOUND_PATH } from '../config/constants';
 import { MSG } from '../config/messages';
 import { useT } from '../i18n';
+import { LazyResult } from './LazyResult';
 import type { RouteEntry } from './route-table';
 import { useAccess } from './useAccess';
 
@@ -31,7 +32,7 @@ export function Guarded({ table, pending = false, children }: { table: readonly 
   if (decision.type === 'wait-for-menu') {
     if (status === 'timeout') {
       return (
-        <Result
+        <LazyResult
           status="error"
           title={MSG.menuTimeoutZh}
           subTitle={MSG.menuTimeout}

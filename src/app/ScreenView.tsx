@@ -1,9 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import type { ScreenDescriptor } from '../screen-model/types';
 import type { ScreenIndexEntry } from '../screen-model/index-entry';
 import { useT } from '../i18n';
 import type { ScreenRenderProps } from './composition';
+import { LazyResult } from './LazyResult';
 
 const loaded = new Map<string, Promise<ScreenDescriptor>>();
 
@@ -39,7 +40,7 @@ export function ScreenView({ entry, params, pathname, render }: ScreenViewProps)
       alive = false;
     };
   }, [entry]);
-  if (state.error) return <Result status="error" title={t('app.screenLoadFailed')} subTitle={state.error} />;
+  if (state.error) return <LazyResult status="error" title={t('app.screenLoadFailed')} subTitle={state.error} />;
   if (!state.descriptor) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   return <>{render({ entry, descriptor: state.descriptor, params, pathname })}</>;
 }
