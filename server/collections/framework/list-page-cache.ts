@@ -17,7 +17,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { ListPageQuery } from './list-page.js';
 
-/** At most this many bytes of pages are kept (a 500-row waybill page is about 0.6 MB). */
+/** At most this many bytes of pages are kept (a 500-row waybill page is about 0.85 MB). */
 export const DEFAULT_MAX_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** The cache key of a list page: the query's every input, and the caller's fee visibility. */
