@@ -5,8 +5,10 @@
  * port 8431 (BENCH_PORT), adds orders until the 全部运单 list (GET /api/order/waybills, the API of
  * screens/waybill/waybill-all.json) holds at least 500 rows for every measured account, signs each
  * account in through the real login route, and loads page 1 with per_page=500 from 50 connections
- * for 15 s (autocannon) after a 3 s warm-up. Reports req/s, p50, p99, errors and non-2xx answers per
- * account into the `server-list` section of bench/REPORT.md.
+ * for 15 s (autocannon) after a 3 s warm-up, then for 15 s more from a bounded script on Node's own HTTP
+ * client (http-load.ts: autocannon's JavaScript HTTP parser costs more CPU per 0.85 MB answer than the
+ * server does). Reports req/s, p50, p99, errors and non-2xx answers per account and load generator, and
+ * the load generator's CPU per answer, into the `server-list` section of bench/REPORT.md.
  *
  * With `--baseline <commit>` the server of that commit (extracted with git archive under .tmp/) is
  * measured first in the same run, so before and after share the machine's load. `--cpu-prof <folder>`
@@ -17,6 +19,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { runLoad, type LoadResult } from './http-load';
 import { generatedLine, writeReportSection } from './report';
 import { startReferenceServer } from './reference-server';
 import { repoRoot } from '../scripts/build-if-stale';
@@ -104,6 +107,10 @@ interface Measured {
   account: string;
   rows: number;
   result: AutocannonResult;
+  /** autocannon's own CPU time per answer of the 50-connection run, in ms. */
+  autocannonCpuMs: number;
+  /** The same load from the bounded script (http-load.ts). */
+  script: LoadResult;
   /** Server CPU time (user + system) per answered request, in ms. */
   cpuMsPerRequest: number;
 }
@@ -142,13 +149,19 @@ async function measure(label: string, root: string | undefined): Promise<Measure
       const single = await autocannon({ ...options, connections: 1, amount: CPU_SAMPLE_REQUESTS });
       const cpuMsPerRequest = (cpuMsOf(server.pid) - cpuBefore) / Math.max(1, single.requests.total);
       await autocannon({ ...options, duration: WARMUP_S });
+      const clientCpuBefore = process.cpuUsage();
       const result = await autocannon({ ...options, duration: DURATION_S });
+      const clientCpu = process.cpuUsage(clientCpuBefore);
+      const autocannonCpuMs = (clientCpu.user + clientCpu.system) / 1000 / Math.max(1, result.requests.total);
+      const script = await runLoad({ url: options.url, headers: { token }, connections: CONNECTIONS, durationS: DURATION_S, timeoutS: TIMEOUT_S });
       console.log(
         `${label} ${account}: ${rows} rows of ${totals[account]}, ${result.requests.average.toFixed(0)} req/s, ` +
           `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}, ` +
-          `server CPU ${cpuMsPerRequest.toFixed(2)} ms/request`,
+          `server CPU ${cpuMsPerRequest.toFixed(2)} ms/request, autocannon CPU ${autocannonCpuMs.toFixed(2)} ms/request; ` +
+          `script ${script.reqPerSec.toFixed(0)} req/s, p50 ${script.p50} ms, p99 ${script.p99} ms, errors ${script.errors}, ` +
+          `non-2xx ${script.non2xx}, ${(script.bytesPerRequest / 1e6).toFixed(2)} MB/answer, script CPU ${script.clientCpuMsPerRequest.toFixed(2)} ms/request`,
       );
-      measured.push({ account, rows, result, cpuMsPerRequest });
+      measured.push({ account, rows, result, autocannonCpuMs, script, cpuMsPerRequest });
     }
     return measured;
   } finally {
@@ -170,7 +183,12 @@ function checkout(commit: string): string {
 
 const row = (label: string, m: Measured): string => {
   const r = m.result;
-  return `| ${label} | ${m.account} | ${m.rows} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors} | ${r.non2xx} | ${m.cpuMsPerRequest.toFixed(2)} | ${(1000 / m.cpuMsPerRequest).toFixed(0)} |`;
+  return `| ${label} | ${m.account} | ${m.rows} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors} | ${r.non2xx} | ${m.autocannonCpuMs.toFixed(2)} | ${m.cpuMsPerRequest.toFixed(2)} | ${(1000 / m.cpuMsPerRequest).toFixed(0)} |`;
+};
+
+const scriptRow = (label: string, m: Measured): string => {
+  const s = m.script;
+  return `| ${label} | ${m.account} | ${m.rows} | ${s.reqPerSec.toFixed(0)} | ${s.p50} | ${s.p99} | ${s.errors} | ${s.non2xx} | ${s.clientCpuMsPerRequest.toFixed(2)} |`;
 };
 
 async function main(): Promise<void> {
@@ -199,11 +217,20 @@ masked (\`***\`). Target: at least 2 × 157 req/s, no errors.
 
 The last two columns are the server's CPU time (user + system, from /proc) per answer, over
 ${CPU_SAMPLE_REQUESTS} requests sent one at a time before the 50-connection run, and what that makes on one free core:
-unlike req/s and the latencies they hardly move with the machine's load.
+unlike req/s and the latencies they hardly move with the machine's load. "client CPU" is the load
+generator's own CPU time per answer (it runs on the same cores).
 
-| server | account | rows | req/s | p50 ms | p99 ms | errors | non-2xx | server CPU ms/req | req/s per free core |
-|---|---|---:|---:|---:|---:|---:|---:|---:|---:|
-${runs.flatMap(([label, measured]) => measured.map((m) => row(label, m))).join('\n')}`);
+| server | account | rows | req/s | p50 ms | p99 ms | errors | non-2xx | client CPU ms/req | server CPU ms/req | req/s per free core |
+|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+${runs.flatMap(([label, measured]) => measured.map((m) => row(label, m))).join('\n')}
+
+The same ${CONNECTIONS} connections for ${DURATION_S} s right after, from a bounded script on Node's own HTTP client
+(\`bench/http-load.ts\`: keep-alive connections, each sending its next request when the previous answer
+is read; Node's native parser instead of autocannon's JavaScript one):
+
+| server | account | rows | req/s | p50 ms | p99 ms | errors | non-2xx | client CPU ms/req |
+|---|---|---:|---:|---:|---:|---:|---:|---:|
+${runs.flatMap(([label, measured]) => measured.map((m) => scriptRow(label, m))).join('\n')}`);
 }
 
 main().catch((error: unknown) => {

@@ -12,6 +12,7 @@ import { COLLECTIONS } from './collections/index.js';
 import { withPublicPolicy } from './collections/public-data.js';
 import { RecordStore } from './collections/framework/record-store.js';
 import { registerCollection, routePathOf } from './collections/framework/register-collection.js';
+import { ListPageCache } from './collections/framework/list-page-cache.js';
 import { registerDashboardRoutes, unservedDashboardApis } from './dashboard/dashboard-routes.js';
 import { registerCallRoutes } from './derive/call-routes.js';
 import { collectResourceUses, deriveCollection, extendDeclared, normalizeResource } from './derive/derive-collections.js';
@@ -182,7 +183,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerFeeRoutes(app);
   registerMapRoutes(app);
   registerImageRoutes(app, context, { secret: options.jwtSecret ?? state.persistentJwtSecret(), dir: uploadsDirOf(options.dbFile) });
-  for (const store of declaredStores) registerCollection(app, store);
+  const listPages = new ListPageCache(db);
+  for (const store of declaredStores) registerCollection(app, store, listPages);
   registerTicketRoutes(app, context);
   registerOrderPartyRoutes(app, context);
   registerResourceBindingRoutes(app, context);
@@ -198,7 +200,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     if (isServed('GET', route) || isServed('POST', route)) continue;
     const store = new RecordStore(db, withPublicPolicy(deriveCollection(use, names)));
     collections.set(store.spec.name, store);
-    registerCollection(app, store);
+    registerCollection(app, store, listPages);
   }
   seedDatabase(db, [...collections.values()], needsSeed);
   if (needsSeed) seedDemoTrials(trials);

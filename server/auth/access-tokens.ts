@@ -1,5 +1,6 @@
 /** HS256 access tokens (JWT) carrying the user fields the client reads from the token payload. */
 import { SignJWT, jwtVerify } from 'jose';
+import { VerifiedTokens } from './verified-tokens.js';
 
 export interface AccessTokenClaims {
   id: number;
@@ -39,6 +40,7 @@ function isAccessTokenPayload(value: Record<string, unknown>): value is Record<s
 
 export class AccessTokenIssuer {
   private readonly key: Uint8Array;
+  private readonly verified = new VerifiedTokens();
 
   constructor(
     secret: string,
@@ -59,14 +61,19 @@ export class AccessTokenIssuer {
   }
 
   /** The payload of a well-formed, correctly signed, unexpired token; otherwise undefined. */
-  async verify(token: string): Promise<AccessTokenPayload | undefined> {
+  async verify(token: string): Promise<Readonly<AccessTokenPayload> | undefined> {
+    const known = this.verified.get(token);
+    if (known) return known;
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       const claims = payload as Record<string, unknown>;
       if (!isAccessTokenPayload(claims)) return undefined;
       const result: Partial<Record<keyof AccessTokenPayload, unknown>> = {};
       for (const key of [...NUMBER_CLAIMS, ...STRING_CLAIMS]) result[key] = claims[key];
-      return result as AccessTokenPayload;
+      const checked = Object.freeze(result as AccessTokenPayload);
+      // The tokens this issuer signs carry no "not before": only the expiry needs checking again.
+      if (claims.nbf === undefined) this.verified.remember(token, checked);
+      return checked;
     } catch {
       return undefined;
     }

@@ -66,6 +66,20 @@ CREATE INDEX IF NOT EXISTS records_by_consignor ON records(collection, json_extr
 CREATE INDEX IF NOT EXISTS records_by_servicer ON records(collection, json_extract(data, '$.servicer_user_id'), created_at DESC, id DESC);
 CREATE INDEX IF NOT EXISTS records_by_delivery ON records(collection, json_extract(data, '$.delivery_user_id'), created_at DESC, id DESC);
 
+-- Raised by every insert, update and delete of a record, whoever writes it (this process, a CLI on the
+-- same file): a cached list page built at another value may be stale (list-page-cache.ts).
+CREATE TABLE IF NOT EXISTS records_generation (
+  id         INTEGER PRIMARY KEY CHECK (id = 1),
+  generation INTEGER NOT NULL
+);
+INSERT OR IGNORE INTO records_generation (id, generation) VALUES (1, 0);
+CREATE TRIGGER IF NOT EXISTS records_generation_after_insert AFTER INSERT ON records
+BEGIN UPDATE records_generation SET generation = generation + 1 WHERE id = 1; END;
+CREATE TRIGGER IF NOT EXISTS records_generation_after_update AFTER UPDATE ON records
+BEGIN UPDATE records_generation SET generation = generation + 1 WHERE id = 1; END;
+CREATE TRIGGER IF NOT EXISTS records_generation_after_delete AFTER DELETE ON records
+BEGIN UPDATE records_generation SET generation = generation + 1 WHERE id = 1; END;
+
 CREATE TABLE IF NOT EXISTS record_sequences (
   collection TEXT PRIMARY KEY,
   last_id    INTEGER NOT NULL

@@ -28,16 +28,37 @@ export function mainListPage(
   return { list: result.rows, total: result.total, page, per_page: perPage };
 }
 
+/** What decides a main-convention list page's rows: the SQL conditions, the owner and the paging. */
+export interface ListPageQuery {
+  conditions: SqlCondition[];
+  owner: number | undefined;
+  page: number;
+  perPage: number;
+}
+
+/** The page query of a request's validated `query`, with `extra` conditions (the caller's tenancy). */
+export function listPageQuery(
+  spec: CollectionSpec, query: Record<string, unknown>, owner: number | undefined, extra: readonly SqlCondition[],
+): ListPageQuery {
+  const { page, per_page: perPage } = query as unknown as PageQuery;
+  return { conditions: [...buildFilterConditions(spec, query), ...extra], owner, page, perPage };
+}
+
 /**
  * The same answer as `JSON.stringify(ok(mainListPage(…)))` with each record written by `recordJson`
  * (see record-json.ts): the envelope's text, built without an object per row.
  */
+export function listPageJson(store: RecordStore, query: ListPageQuery, recordJson: (row: RecordRow) => string): string {
+  const { conditions, owner, page, perPage } = query;
+  const result = store.listRows(conditions, owner, perPage, (page - 1) * perPage);
+  const list = result.rows.map(recordJson).join(',');
+  return `{"code":"0","msg":"success","data":{"list":[${list}],"total":${result.total},"page":${page},"per_page":${perPage}}}`;
+}
+
+/** listPageJson of a request's validated `query`. */
 export function mainListPageJson(
   store: RecordStore, query: Record<string, unknown>, owner: number | undefined, extra: readonly SqlCondition[],
   recordJson: (row: RecordRow) => string,
 ): string {
-  const { page, per_page: perPage } = query as unknown as PageQuery;
-  const result = store.listRows([...buildFilterConditions(store.spec, query), ...extra], owner, perPage, (page - 1) * perPage);
-  const list = result.rows.map(recordJson).join(',');
-  return `{"code":"0","msg":"success","data":{"list":[${list}],"total":${result.total},"page":${page},"per_page":${perPage}}}`;
+  return listPageJson(store, listPageQuery(store.spec, query, owner, extra), recordJson);
 }

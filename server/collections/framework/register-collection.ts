@@ -9,7 +9,8 @@ import {
 import { buildFilterConditions } from './query-filters.js';
 import { toCsv } from './csv.js';
 import { registerPublicCollection } from './register-public.js';
-import { mainListPageJson } from './list-page.js';
+import { listPageJson, listPageQuery } from './list-page.js';
+import { listPageKey, type ListPageCache } from './list-page-cache.js';
 import { recordJsonWriter } from './record-json.js';
 import { brokenUniqueRule, type UniqueCheck } from './unique-rules.js';
 import { splitVersion, updateAtVersion, VERSION_FIELD } from './versioned-update.js';
@@ -41,7 +42,8 @@ export function routePathOf(path: string): string {
 /** Fields the server owns; edit forms often send them back, so they are dropped rather than rejected. */
 const SERVER_OWNED_FIELDS = ['id', 'created_at', 'updated_at'] as const;
 
-export function registerCollection(app: FastifyInstance, store: RecordStore): void {
+/** `pages` keeps finished main-convention list pages until a record changes (list-page-cache.ts). */
+export function registerCollection(app: FastifyInstance, store: RecordStore, pages: ListPageCache): void {
   const spec = store.spec;
   const base = routePathOf(spec.path);
   if (spec.publicRead) {
@@ -93,9 +95,12 @@ export function registerCollection(app: FastifyInstance, store: RecordStore): vo
 
   // The envelope's JSON text straight from the stored rows (record-json.ts): the same bytes as
   // ok({ ...mainListPage(…), list: rows with feesFor }) without building and serializing an object per row.
+  // The caller's tenancy and fee visibility are read for every request and are part of the page's key.
   const mainList = async (request: FastifyRequest<{ Querystring: Query }>, reply: FastifyReply) => {
-    const json = mainListPageJson(store, request.query, ownerOf(request), tenancyOf(request), recordJsonWriter(spec.name, callerSeesFees(request)));
-    return reply.type(JSON_CONTENT_TYPE).send(json);
+    const query = listPageQuery(spec, request.query, ownerOf(request), tenancyOf(request));
+    const feesVisible = callerSeesFees(request);
+    const page = pages.page(listPageKey(spec.name, query, feesVisible), () => listPageJson(store, query, recordJsonWriter(spec.name, feesVisible)));
+    return reply.type(JSON_CONTENT_TYPE).send(page);
   };
   const tableList = async (request: FastifyRequest<{ Querystring: Query }>) => {
     const { pageNum, pageSize } = request.query as { pageNum: number; pageSize: number };
