@@ -87,11 +87,15 @@ export function menuItem(page: Page, route: MenuRoute) {
   return page.locator(`li.ant-menu-item[data-menu-id$="-${route.path}"]`);
 }
 
-/** Shows the sidebar item of a route: opens its directory (keyed dir:<id>) when that is closed. */
+/**
+ * Shows the sidebar item of a route: opens its directory (keyed dir:<id>) when that is closed. Asks the
+ * directory's aria-expanded rather than the item's visibility, which is false for a moment while
+ * another submenu's animation runs, when a click on the title would close an open directory.
+ */
 export async function revealMenuItem(page: Page, route: MenuRoute): Promise<void> {
-  if (!(await menuItem(page, route).isVisible())) {
-    await page.locator(`.ant-menu-submenu-title[data-menu-id$="-dir:${route.directoryId}"]`).click();
-  }
+  const title = page.locator(`.ant-menu-submenu-title[data-menu-id$="-dir:${route.directoryId}"]`);
+  if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+  await menuItem(page, route).waitFor({ state: 'visible' });
 }
 
 /** Opens a sidebar entry as a user does: its directory first when that is closed. */

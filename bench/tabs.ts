@@ -70,10 +70,11 @@ async function timedSwitch(page: Page, key: string): Promise<number> {
 
 async function closeAllTabs(page: Page, anyKey: string): Promise<void> {
   await tab(page, anyKey).click({ button: 'right' });
-  const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
-  await menu.waitFor({ state: 'visible' });
-  await menu.evaluate((node) => Promise.all(node.getAnimations({ subtree: true }).map((a) => a.finished)));
-  await menu.getByRole('menuitem', { name: '关闭所有', exact: true }).click();
+  // The context menu of that tab: earlier rounds' menus may still be in the page, hidden.
+  const item = page.getByRole('menuitem', { name: '关闭所有', exact: true }).filter({ visible: true });
+  await item.waitFor({ state: 'visible' });
+  await item.evaluate((node) => Promise.all((node.closest('.ant-dropdown') ?? node).getAnimations({ subtree: true }).map((a) => a.finished)));
+  await item.click();
   await page.waitForURL(/\/my\/wtoms$/);
   await waitForScreen(page, WELCOME);
 }
