@@ -69,6 +69,10 @@ async function timedSwitch(page: Page, key: string): Promise<number> {
 }
 
 async function closeAllTabs(page: Page, anyKey: string): Promise<void> {
+  // Scrolled into view first, a frame before the click: the tab bar's scroll event arrives a frame after
+  // the scroll, and antd closes a context menu that is open when its trigger's container scrolls.
+  await tab(page, anyKey).scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await tab(page, anyKey).click({ button: 'right' });
   // The context menu of that tab: earlier rounds' menus may still be in the page, hidden.
   const item = page.getByRole('menuitem', { name: '关闭所有', exact: true }).filter({ visible: true });
