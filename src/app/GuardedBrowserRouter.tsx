@@ -14,8 +14,9 @@ export function GuardedBrowserRouter({ children }: { children: ReactNode }) {
       confirm: (from) => leaveGuard.confirm([from]),
     }),
   );
-  // Navigations stay transitions (react-router's default): a plain update rendered synchronously was
-  // about 15 ms faster per tab switch, but whatever suspended during it replaced the whole shell with
-  // the top-level loading fallback for a moment, closing an open tab menu (bench/REPORT.md, tabs).
+  // Navigations stay transitions (react-router's default). A plain update would show a tab about 15 ms
+  // sooner (bench/REPORT.md), but a navigation that suspends (a chunk not loaded yet) would then put up
+  // the nearest Suspense fallback, the whole page's for a lazily loaded shell part, instead of keeping
+  // what is on screen until it is ready.
   return <HistoryRouter history={history}>{children}</HistoryRouter>;
 }
