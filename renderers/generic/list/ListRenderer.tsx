@@ -11,6 +11,7 @@ import { tableWidth } from '../../../src/screen-model/column-widths';
 import type { ListScreen } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
 import { dataProviderName, fillApiParams, type Row } from '../paths';
+import { useScrollableRegions } from '../scrollable-regions';
 import { BulkActions } from './BulkActions';
 import { ColumnSettings } from './ColumnSettings';
 import { visibleColumns } from './column-settings';
@@ -158,13 +159,15 @@ const ListView = memo(function ListView({ descriptor, params, urlSearch }: ListV
     pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
     showTotal: (total) => t('generic.total', { total }),
   };
+  const cardRef = useRef<HTMLDivElement>(null);
+  useScrollableRegions(cardRef, descriptor.title);
   const afterBulkCall = () => {
     setSelectedKeys([]);
     void tableQuery.refetch();
   };
 
   return (
-    <Card>
+    <Card ref={cardRef}>
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         {descriptor.title}
       </Typography.Title>

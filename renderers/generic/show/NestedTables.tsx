@@ -1,7 +1,9 @@
+import { useRef, type ReactNode } from 'react';
 import { Table, Typography } from 'antd';
 import { useTable } from '@refinedev/antd';
 import { NESTED_TABLE_PAGE_SIZE } from '../../../src/config/constants';
 import type { FieldTable, NestedTable, ResourceTable } from '../../../src/screen-model/types';
+import { useScrollableRegions } from '../scrollable-regions';
 import { tableColumns } from '../list/columns';
 import { dataProviderName, getPath, type Row } from '../paths';
 
@@ -50,13 +52,24 @@ interface NestedTablesProps {
 /** The tables below a detail screen's sections: a list field of the record, or related rows of a resource. */
 export function NestedTables({ tables, record, recordId }: NestedTablesProps) {
   return tables.map((table) => (
-    <section key={'resource' in table ? `${table.resource}?${table.filterKey}` : table.key} style={{ marginBottom: 24 }}>
-      <Typography.Title level={5}>{table.title}</Typography.Title>
+    <NestedTableSection key={'resource' in table ? `${table.resource}?${table.filterKey}` : table.key} title={table.title}>
       {'resource' in table ? (
         <ResourceTableView table={table} value={table.valueKey ? getPath(record, table.valueKey) : recordId} />
       ) : (
         <FieldTableView table={table} record={record} />
       )}
-    </section>
+    </NestedTableSection>
   ));
+}
+
+/** One nested table under its title; a table wider than the screen scrolls, from the keyboard too. */
+function NestedTableSection({ title, children }: { title: string; children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  useScrollableRegions(ref, title);
+  return (
+    <section ref={ref} style={{ marginBottom: 24 }}>
+      <Typography.Title level={5}>{title}</Typography.Title>
+      {children}
+    </section>
+  );
 }
