@@ -1,5 +1,5 @@
 /** The ticket's form, built by @rjsf/antd from the schema's json_schema, ui_schema and error_schema. */
-import { forwardRef, useMemo } from 'react';
+import { forwardRef, useId, useMemo } from 'react';
 import Form from '@rjsf/antd';
 import type Core from '@rjsf/core';
 import type { ErrorTransformer, RJSFSchema } from '@rjsf/utils';
@@ -30,9 +30,13 @@ export const TicketForm = forwardRef<TicketFormHandle, Props>(function TicketFor
     () => (errors) => ticketFormErrors(errors, schema.error_schema, hidden),
     [schema.error_schema, hidden],
   );
+  // Ids of this form's fields, unique in the page: two kept-alive ticket tabs with rjsf's default
+  // prefix ("root") would both have root_handling_note, and a label would name the other tab's field.
+  const idPrefix = `ticket${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   return (
     <Form
       ref={ref}
+      idPrefix={idPrefix}
       schema={schema.json_schema as RJSFSchema}
       uiSchema={uiSchema}
       formData={formData}
