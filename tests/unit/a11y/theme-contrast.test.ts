@@ -45,6 +45,10 @@ describe('theme text colours', () => {
     expect(contrastRatio(COLORS.textDisabled, '#f5f5f5')).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
   });
 
+  it('a loading button is not faded, so its label keeps the contrast of the button', () => {
+    expect(antdTheme.getDesignToken(APP_THEME).opacityLoading).toBe(1);
+  });
+
   it('white text on primary buttons and their hover and pressed shades reaches 4.5:1', () => {
     for (const fill of [COLORS.primary, COLORS.primaryHover, COLORS.primaryActive, COLORS.error, COLORS.errorHover]) {
       expect(contrastRatio('#ffffff', fill), fill).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
