@@ -16,8 +16,9 @@ describe('TicketForm field ids', () => {
     expect(ids.length).toBeGreaterThan(1);
     expect(new Set(ids).size).toBe(ids.length);
     // No label points at a field of the other form.
-    const [first, second] = screen.getAllByRole('region');
-    for (const [own, other] of [[first!, second!], [second!, first!]]) {
+    const [first, second] = screen.getAllByRole('region') as [HTMLElement, HTMLElement];
+    const pairs: Array<[HTMLElement, HTMLElement]> = [[first, second], [second, first]];
+    for (const [own, other] of pairs) {
       for (const label of own.querySelectorAll('label[for]')) {
         expect(other.querySelector(`#${CSS.escape(label.getAttribute('for')!)}`), label.textContent ?? '').toBeNull();
       }
