@@ -42,6 +42,8 @@ test('an order is entered by picking its merchant by name and a carrier created 
   await expect(picked(screen, '商家名称')).toHaveText(merchant.name);
 
   // Create and use: the carrier dialog checks the name and the phone, then the server's name check.
+  // The merchant list closes first: while it fades out its own 新增并使用 is still a button on the page.
+  await expect(page.getByRole('button', { name: '新增并使用' })).toHaveCount(0);
   await picker(screen, '承运商').click();
   await page.getByRole('button', { name: '新增并使用' }).click();
   const dialog = page.getByRole('dialog', { name: '新增承运商' });

@@ -60,11 +60,18 @@ test('the watcher sees a violation: an inline script added to the page is blocke
 test('after five wrong passwords the login form says when to try again', async ({ page }) => {
   await page.goto('/login');
   // A username no one has: its lockout does not get in the way of the other tests.
-  for (let i = 0; i < 5; i += 1) {
+  // Each attempt waits for its own answer: a toast still shown from the attempt before must not let the
+  // next click land while the button is loading, or fewer than five attempts reach the server.
+  const attempt = async (): Promise<number> => {
+    const answered = page.waitForResponse((response) => response.url().includes('/login') && response.request().method() === 'POST');
     await submitLogin(page, 'locked-out-demo', 'wrong-password');
+    return (await answered).status();
+  };
+  for (let i = 0; i < 5; i += 1) {
+    expect(await attempt()).toBe(200);
     await expect(page.getByText('用户名或密码错误').last()).toBeVisible();
   }
-  await submitLogin(page, 'locked-out-demo', 'wrong-password');
+  expect(await attempt()).toBe(429);
   await expect(page.getByText('登录失败次数过多，请在 15 分钟后再试')).toBeVisible();
   await expect(page.getByLabel('用户名')).toHaveValue('locked-out-demo');
 });
