@@ -37,6 +37,9 @@ export interface ListRendererProps {
  * its full path), so a hidden tab of the same path never takes up the visible tab's query; elsewhere
  * it is the location's while the location is this screen's path.
  */
+/** The pagination item antd draws, unchanged. */
+const keepPaginationItem: NonNullable<TablePaginationConfig['itemRender']> = (_page, _type, item) => item;
+
 function useScreenQuery(pathname: string | undefined): string | undefined {
   const tabKey = useTabKey();
   const location = useLocation();
@@ -158,6 +161,9 @@ const ListView = memo(function ListView({ descriptor, params, urlSearch }: ListV
     showSizeChanger: true,
     pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
     showTotal: (total) => t('generic.total', { total }),
+    // antd's own items, not Refine's links: a link inside each focusable item is a second Tab stop, and
+    // Enter on it turned two pages (the link's click and the item's key handler).
+    itemRender: keepPaginationItem,
   };
   const cardRef = useRef<HTMLDivElement>(null);
   useScrollableRegions(cardRef, descriptor.title);
