@@ -6,9 +6,9 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import {
-  addFeeRow, allowedDirections, applyFeeChange, canAddRow, canDeleteRow, codeOptions, debounceRowUpdates,
+  addFeeRow, allowedDirections, applyFeeChange, canAddRow, canAddTransferFee, canDeleteRow, codeOptions, debounceRowUpdates,
   directionOptions, feeStage, initialFeeRows, isDirectionLocked, methodOptions, removeFeeRow, stageRules,
-  targetOptions, validateFeeTable, type FeeChange, type FeeConfig, type FeeLine, type FeeRowErrors,
+  targetOptions, ticketTransferFeeLine, validateFeeTable, type FeeChange, type FeeConfig, type FeeLine, type FeeRowErrors,
   type SettleTarget, type StageRulesByStage,
 } from '../../src/fees';
 import { DEFAULT_MIN_FEE_ROWS } from '../../src/config/fees';
@@ -40,6 +40,8 @@ export interface FeeTableProps {
   showAllErrors?: boolean;
   /** Whether the table prints its own whole-table messages; off where a form item prints them. */
   showTableErrors?: boolean;
+  /** A ticket's table: offers 添加中转费, the transfer fee line (TRANSSHIPMENT_FEE, OUTLAY, 月结) ready made. */
+  offerTransferFee?: boolean;
 }
 
 type FeeRow = FeeLine & { key: string };
@@ -174,6 +176,12 @@ export function FeeTable(props: FeeTableProps) {
     setAdded((keys) => new Set(keys).add(key));
     commit(addFeeRow(rows, rules, directions, { key }));
   };
+  const addTransferRow = () => {
+    const key = newKey();
+    setAdded((keys) => new Set(keys).add(key));
+    commit([...rows, { ...ticketTransferFeeLine(context), key }]);
+  };
+  const offerTransfer = props.offerTransferFee === true && canAddTransferFee(rules, configs, directions);
   const showTableErrors = props.showTableErrors !== false && (showAllErrors || touched.size > 0);
 
   return (
@@ -181,7 +189,12 @@ export function FeeTable(props: FeeTableProps) {
     <Space direction="vertical" style={{ width: '100%' }} onBlur={() => debouncer.flush()}>
       <Table<FeeRow> rowKey="key" size="small" pagination={false} columns={columns} dataSource={[...rows]} />
       {showTableErrors && validation.table.map((message) => <ErrorText key={message}>{message}</ErrorText>)}
-      {canAddRow(rules) && <Button onClick={addRow}>{t('fees.add')}</Button>}
+      {canAddRow(rules) && (
+        <Space wrap>
+          <Button onClick={addRow}>{t('fees.add')}</Button>
+          {offerTransfer && <Button onClick={addTransferRow}>{t('fees.addTransfer')}</Button>}
+        </Space>
+      )}
     </Space>
   );
 }

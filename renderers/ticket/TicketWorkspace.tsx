@@ -91,6 +91,7 @@ export function TicketWorkspace({ data, onReload, onComments }: Props) {
               orderMaxAmount={orderMaxAmount}
               showAmounts={canSeeFeeAmounts(codes)}
               showAllErrors={showFeeErrors}
+              offerTransferFee
             />
           </ConfigProvider>
         </Card>

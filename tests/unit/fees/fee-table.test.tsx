@@ -23,6 +23,32 @@ function selectedText(row: HTMLElement, label: string): string {
 }
 
 describe('FeeTable', () => {
+  it('adds the transfer line in a ticket’s table with 添加中转费, ready but for its amount', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { onChange } = renderTable({ value: [deliveryLine()], offerTransferFee: true });
+    await user.click(screen.getByRole('button', { name: '添加中转费' }));
+    const row = dataRows()[1]!;
+    expect(selectedText(row, '收支方向')).toBe('支');
+    expect(selectedText(row, '费用项')).toBe('中转费');
+    expect(selectedText(row, '结算对象')).toBe('华东服务商');
+    expect(selectedText(row, '结算方式')).toBe('月结');
+    await user.type(within(row).getByRole('textbox', { name: '金额' }), '35');
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith([
+        deliveryLine(),
+        expect.objectContaining({ code: 'TRANSSHIPMENT_FEE', direction: 'OUTLAY', settlement_method_code: 'MONTHLY', amount: '35' }),
+      ]),
+    );
+  });
+
+  it('offers 添加中转费 only where asked (a ticket) and only with the transfer fee among the configs', () => {
+    const { unmount } = renderTable();
+    expect(screen.queryByRole('button', { name: '添加中转费' })).toBeNull();
+    unmount();
+    renderTable({ configs: CONFIGS.filter((config) => config.code !== 'TRANSSHIPMENT_FEE'), offerTransferFee: true });
+    expect(screen.queryByRole('button', { name: '添加中转费' })).toBeNull();
+  });
+
   it('opens a CREATE table with one blank row; one allowed direction is preset and locked', () => {
     renderTable({ configs: [TRANSFER_FEE_CONFIG] });
     const [row] = dataRows();

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeFeeAmounts, chineseCapitalAmount, transferFeeLine, validateFeeTable } from '../../../src/fees';
-import { CONFIGS, TARGETS } from './fixtures';
+import {
+  canAddTransferFee, canSeeFeeAmounts, chineseCapitalAmount, ticketTransferFeeLine, transferFeeLine, validateFeeTable,
+} from '../../../src/fees';
+import { CONFIGS, CONTEXT, DELIVERY_FEE, MONTHLY, PAY_NOW, TARGETS, TRANSFER_FEE_CONFIG } from './fixtures';
+
+const ADDING = { allow_directions: ['OUTLAY', 'INCOME'], can_add: true, can_edit: true } as const;
 
 describe('transfer fee line', () => {
   it('is a TRANSSHIPMENT_FEE paid out (OUTLAY) and settled monthly (月结)', () => {
@@ -20,6 +24,31 @@ describe('transfer fee line', () => {
   it('passes the table checks against the transfer fee config once its target is known', () => {
     expect(validateFeeTable([transferFeeLine(35, TARGETS[2])], CONFIGS).valid).toBe(true);
     expect(validateFeeTable([transferFeeLine(35)], CONFIGS).rows[0]).toEqual({ settle_target_id: '请选择或填写结算对象' });
+  });
+});
+
+describe('the transfer line a ticket adds', () => {
+  it('is offered only where rows may be added, OUTLAY is allowed and the configs hold the transfer fee settled 月结', () => {
+    const rules = { ...ADDING, allow_directions: [...ADDING.allow_directions] };
+    expect(canAddTransferFee(rules, CONFIGS, ['OUTLAY', 'INCOME'])).toBe(true);
+    expect(canAddTransferFee({ ...rules, can_add: false }, CONFIGS, ['OUTLAY', 'INCOME'])).toBe(false);
+    expect(canAddTransferFee(rules, CONFIGS, ['INCOME'])).toBe(false);
+    expect(canAddTransferFee(rules, [DELIVERY_FEE], ['OUTLAY', 'INCOME'])).toBe(false);
+    expect(canAddTransferFee(rules, [{ ...TRANSFER_FEE_CONFIG, directions: ['INCOME'] }], ['OUTLAY', 'INCOME'])).toBe(false);
+    expect(canAddTransferFee(rules, [{ ...TRANSFER_FEE_CONFIG, settlement_methods: [PAY_NOW] }], ['OUTLAY'])).toBe(false);
+    expect(canAddTransferFee(rules, [{ ...TRANSFER_FEE_CONFIG, settlement_methods: [PAY_NOW, MONTHLY] }], ['OUTLAY'])).toBe(true);
+  });
+
+  it('picks the only party of an allowed kind, takes the config’s name and leaves the amount to type', () => {
+    expect(ticketTransferFeeLine(CONTEXT)).toEqual({ ...transferFeeLine('', TARGETS[2]), code_name: '中转费' });
+    const renamed = { configs: [{ ...TRANSFER_FEE_CONFIG, name: '中转运费' }], targets: TARGETS };
+    expect(ticketTransferFeeLine(renamed).code_name).toBe('中转运费');
+  });
+
+  it('leaves the target open when several parties of an allowed kind take part', () => {
+    const twoServicers = { configs: CONFIGS, targets: [...TARGETS, { id: 22, name: '华南服务商', type: 'SERVICER' }] };
+    const line = ticketTransferFeeLine(twoServicers);
+    expect(line).toMatchObject({ code: 'TRANSSHIPMENT_FEE', direction: 'OUTLAY', settlement_method_name: '月结', settle_target_id: '' });
   });
 });
 
