@@ -56,6 +56,7 @@ import { registerMaintenanceGuard } from './system/maintenance-guard.js';
 import { SystemState } from './system/system-state.js';
 import { UserStore } from './users/user-store.js';
 import { registerOrderPartyRoutes } from './tickets/order-party-routes.js';
+import { registerWriteOffCheckRoute } from './tickets/write-off-check-route.js';
 import { registerOrderImportRoutes } from './order-import/order-import-routes.js';
 import { registerResourceBindingRoutes } from './resource-binding/index.js';
 import { registerTicketRoutes } from './tickets/ticket-routes.js';
@@ -187,6 +188,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   for (const store of declaredStores) registerCollection(app, store, listPages);
   registerTicketRoutes(app, context);
   registerOrderPartyRoutes(app, context);
+  registerWriteOffCheckRoute(app, context);
   registerResourceBindingRoutes(app, context);
   registerBannedAreaCheck(app, context);
   registerOrderImportRoutes(app, context);

@@ -15,6 +15,7 @@ import { TicketForm, type TicketFormHandle } from './TicketForm';
 import { TicketHeader } from './TicketHeader';
 import type { TicketData } from './useTicketData';
 import { useOrderSummary } from './useOrderSummary';
+import { useReceivableWriteOff } from './useReceivableWriteOff';
 import { useTicketRules } from './useTicketRules';
 import { useTicketSubmit } from './useTicketSubmit';
 
@@ -31,6 +32,9 @@ export function TicketWorkspace({ data, onReload, onComments }: Props) {
   const role = userRole(ticket, getUserId(), codes.has(AFTER_SALES_SUPERVISOR_CODE));
   const editable = ticket.stage === TICKET_CREATE_STAGE || allowedSave(role, ticket.status);
   const summary = useOrderSummary(order);
+  const hasFees = schema.fee_configs.length > 0;
+  // Changing fees of an order whose receivable is written off needs finance: say so before the user edits.
+  const writtenOff = useReceivableWriteOff(order, hasFees && editable);
   // OUTLAY lines may not exceed the order's amount (金额不能超过 {max}).
   const orderMaxAmount = orderMaxAmountOf(order?.amount);
 
@@ -75,8 +79,11 @@ export function TicketWorkspace({ data, onReload, onComments }: Props) {
       <Card title={t('tickets.form')} size="small">
         <TicketForm ref={formRef} schema={schema} formData={formData} hidden={result.hidden} readonly={!editable} onChange={change} />
       </Card>
-      {schema.fee_configs.length > 0 && (
+      {hasFees && (
         <Card title={t('tickets.fees')} size="small">
+          {writtenOff && (
+            <Alert type="warning" showIcon message={t('tickets.writtenOff')} style={{ marginBottom: 12 }} data-testid="ticket-written-off" />
+          )}
           <ConfigProvider componentDisabled={!editable}>
             <FeeTable
               value={ticket.fee_lines}

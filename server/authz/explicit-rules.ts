@@ -81,6 +81,10 @@ export const EXPLICIT_RULES: readonly ExplicitRule[] = [
   { methods: READ, route: '/api/order/ticket-schema', who: TICKET_PAGES, why: 'ticket types' },
   { methods: READ, route: '/api/order/ticket-schema/:id', who: TICKET_PAGES, why: 'ticket form schema' },
   { methods: READ, route: '/api/order/orders/:orderId/settle-targets', who: TICKET_PAGES, why: 'ticket fee lines\' settle targets' },
+  {
+    methods: READ, route: '/api/order/orders/check_receivable_write_off_order/:no', who: TICKET_PAGES,
+    why: 'a ticket warns before fees of an order whose receivable is written off are changed',
+  },
   { methods: READ, route: '/api/user/contract/partner-contacts', who: TICKET_PAGES, why: 'ticket notification contacts' },
   { methods: READ, route: '/api/order/waybills/:id', who: TICKET_PAGES, why: 'the ticket\'s order' },
   {

@@ -49,6 +49,7 @@ function loadedTicket(ticket: Ticket, schema: TicketSchema = COMPENSATE_SCHEMA):
     getSupplyChainRoleTitle: async () => '服务商',
     getBindings: async () => [],
     getPartnerContacts: async () => [{ resource_id: 1101, name: '张经理', phone: '13800000000' }],
+    hasReceivableWriteOff: async () => false,
   };
 }
 
@@ -76,6 +77,20 @@ afterEach(() => {
 });
 
 describe('TicketScreen', () => {
+  it('warns the person who may change the fees when the order’s receivable is written off', async () => {
+    renderScreen({ ...loadedTicket(ticketFixture({ status: 'IN_PROGRESS' })), hasReceivableWriteOff: async () => true }, EXECUTIVE_ID);
+    expect(await screen.findByTestId('ticket-written-off')).toHaveTextContent('该订单应收已核销，调整费用前请先与财务确认');
+    const asked = fake.calls.filter((call) => call.name === 'hasReceivableWriteOff');
+    expect(asked.map((call) => call.args)).toEqual([[orderFixture().order_no]]);
+  });
+
+  it('neither asks nor warns a viewer, who cannot change the fees', async () => {
+    renderScreen({ ...loadedTicket(ticketFixture({ status: 'IN_PROGRESS' })), hasReceivableWriteOff: async () => true }, OTHER_ID);
+    expect(await screen.findByText('查看者')).toBeInTheDocument();
+    expect(screen.queryByTestId('ticket-written-off')).not.toBeInTheDocument();
+    expect(fake.calls.some((call) => call.name === 'hasReceivableWriteOff')).toBe(false);
+  });
+
   it('shows a viewer the ticket, its order and comments, but no action buttons', async () => {
     renderScreen(loadedTicket(ticketFixture({ status: 'IN_PROGRESS' })), OTHER_ID);
     expect(await screen.findByText('理赔工单')).toBeInTheDocument();
