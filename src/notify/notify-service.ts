@@ -5,7 +5,7 @@ import { MSG } from '../config/messages';
 import { NOTIFY_TOAST_DEDUP_MS } from '../config/notify';
 import { createDeduper } from '../http/dedupe';
 import { fetchUnread, markAllRead, markRead } from './notify-api';
-import { openNotifySocket, type NotifySocketOptions } from './notify-socket';
+import { openNotifySocket, sendTestNotification, type NotifySocketOptions } from './notify-socket';
 import { useNotifyStore } from './notify-store';
 import { toNotifyItem, type NotifyItem } from './types';
 
@@ -16,6 +16,19 @@ export interface StartOptions extends Pick<NotifySocketOptions, 'url' | 'getToke
   /** A pushed message that is new to the list; toasts are de-duplicated per NOTIFY_TOAST_DEDUP_MS. */
   onPush: (item: NotifyItem) => void;
   now?: () => number;
+}
+
+/** The open channel of the session, for a test message; one at a time, as the shell opens one. */
+let liveSocket: Socket | undefined;
+
+/**
+ * Asks the server for a test message on the open channel ('notify_test'); it comes back as a pushed
+ * message, so the user sees the whole path work. False when no channel is connected.
+ */
+export function requestTestNotification(payload?: Parameters<typeof sendTestNotification>[1]): boolean {
+  if (!liveSocket?.connected) return false;
+  sendTestNotification(liveSocket, payload);
+  return true;
 }
 
 /** Loads the unread messages and opens the socket; returns the function that stops both. */
@@ -44,6 +57,7 @@ export function startNotifications(options: StartOptions): () => void {
         if (isNew && shouldToast(item.dedupeKey)) options.onPush(item);
       },
     });
+    liveSocket = socket;
   };
   if (options.connect) open(options.connect);
   else {
@@ -55,6 +69,7 @@ export function startNotifications(options: StartOptions): () => void {
   }
   return () => {
     stopped = true;
+    if (liveSocket === socket) liveSocket = undefined;
     socket?.close();
     store.reset();
   };

@@ -190,6 +190,12 @@ test.describe('notification bell', () => {
     await panel.getByTestId('notify-item').filter({ hasText: '导出完成' }).click();
     expect((await download).suggestedFilename()).toMatch(/^已签收运单\d+\.csv$/);
     await expect(bell(page)).toHaveAttribute('aria-label', `消息通知 ${before - 1}`);
+
+    // 测试推送 asks over the page's own channel; the server's test message comes back as a push.
+    await bell(page).click();
+    await panel.getByRole('button', { name: '测试推送' }).click();
+    await expect(page.locator('.ant-notification-notice').filter({ hasText: '测试通知' })).toBeVisible();
+    await expect(bell(page)).toHaveAttribute('aria-label', `消息通知 ${before}`);
   });
 
   test('全部已读 clears the count, and 消息记录 opens the message records', async ({ page, request, baseURL }) => {

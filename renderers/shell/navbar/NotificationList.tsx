@@ -1,5 +1,5 @@
 import { Button, Empty, Typography } from 'antd';
-import { useNotifyStore, type NotifyItem } from '../../../src/notify';
+import { requestTestNotification, useNotifyStore, type NotifyItem } from '../../../src/notify';
 import { NOTIFY_LIST_HEIGHT_PX } from '../../../src/config/shell';
 import { relativeTime } from '../../../src/format/relative-time';
 import { useT } from '../../../src/i18n';
@@ -37,11 +37,12 @@ function MessageRow({ item, onOpen }: { item: NotifyItem; onOpen: (item: NotifyI
   );
 }
 
-/** The bell's popover: the latest unread messages, 全部已读 and 消息记录. */
+/** The bell's popover: the latest unread messages, 全部已读, 测试推送 (a message sent back over the open channel) and 消息记录. */
 export function NotificationList({ onOpen, onReadAll, onRecords }: NotificationListProps) {
   const t = useT();
   const items = useNotifyStore((s) => s.items);
   const unreadCount = useNotifyStore((s) => s.unreadCount);
+  const connected = useNotifyStore((s) => s.status === 'connected');
   return (
     <div data-testid="notify-panel">
       <div style={{ height: NOTIFY_LIST_HEIGHT_PX, overflowY: 'auto' }}>
@@ -56,9 +57,14 @@ export function NotificationList({ onOpen, onReadAll, onRecords }: NotificationL
         )}
       </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', paddingTop: 8 }}>
-        <Button size="small" onClick={onReadAll} disabled={unreadCount === 0}>
-          {t('navbar.markAllRead')}
-        </Button>
+        <span style={{ display: 'flex', gap: 8 }}>
+          <Button size="small" onClick={onReadAll} disabled={unreadCount === 0}>
+            {t('navbar.markAllRead')}
+          </Button>
+          <Button size="small" onClick={() => requestTestNotification()} disabled={!connected} title={t('navbar.testPushHint')}>
+            {t('navbar.testPush')}
+          </Button>
+        </span>
         <Button size="small" type="link" onClick={onRecords}>
           {t('navbar.messageRecords')}
         </Button>
