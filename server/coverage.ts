@@ -5,7 +5,7 @@
  * descriptor keys a declared collection does not seed (warnings).
  */
 import { createServer } from './app.js';
-import { probeDoc, type CoverageIssue, type ProbeContext } from './coverage/api-probes.js';
+import { formWrittenKeys, probeDoc, type CoverageIssue, type ProbeContext } from './coverage/api-probes.js';
 import { menuReach } from './coverage/menu-reach.js';
 import type { ScreenSource } from './descriptors/read-screens.js';
 
@@ -31,7 +31,7 @@ export async function checkServerCoverage(screens: readonly ScreenSource[]): Pro
   try {
     const login = await server.app.inject({ method: 'POST', url: '/api/login/login', payload: { username: 'admin', password: 'demo1234' } });
     const token = String((login.json() as { data?: { token?: string } }).data?.token ?? '');
-    const ctx: ProbeContext = { app: server.app, token, stores: server.context.collections, problems: [], warnings: [], fieldWarnings: [] };
+    const ctx: ProbeContext = { app: server.app, token, stores: server.context.collections, problems: [], warnings: [], fieldWarnings: [], writtenKeys: formWrittenKeys(server.docs) };
     for (const doc of server.docs) await probeDoc(ctx, doc);
     const reach = menuReach(server.context.menu, server.docs);
     return { unserved: ctx.problems, unreachable: reach.unreachable, undirected: reach.undirected, warnings: ctx.warnings, fieldWarnings: ctx.fieldWarnings ?? [] };

@@ -41,6 +41,24 @@ export interface ProbeContext {
   fieldWarnings?: CoverageIssue[];
   /** Records the create probes made so far (their names and phones are numbered by it). */
   created?: number;
+  /**
+   * Keys the form screens write, by normalised resource: a field a form saves is one the API returns once
+   * saved, even when no seeded record has it yet (a 签收回单 upload, a carrier's line), so it is not warned of.
+   */
+  writtenKeys?: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** The keys each resource's form screens write (their form fields, address outputs included). */
+export function formWrittenKeys(docs: readonly ScreenDoc[]): Map<string, Set<string>> {
+  const written = new Map<string, Set<string>>();
+  for (const doc of docs) {
+    if (doc.kind !== 'form' || !doc.api) continue;
+    const resource = normalizeResource(doc.api.resource);
+    const keys = written.get(resource) ?? new Set<string>();
+    for (const key of doc.keys) if (key.source === 'form') keys.add(key.key);
+    written.set(resource, keys);
+  }
+  return written;
 }
 
 /** An API path with its `{placeholders}` filled (records 1 exist in every seeded collection). */
@@ -107,8 +125,12 @@ export function storeOf(ctx: ProbeContext, resource: string): RecordStore | unde
  */
 function declaredFields(ctx: ProbeContext, resource: string): Readonly<Record<string, unknown>> | undefined {
   const store = storeOf(ctx, resource);
-  // The server extends a declared collection with the keys descriptors use: read its own definition.
-  return store && !store.spec.derived ? COLLECTIONS.find((spec) => spec.name === store.spec.name)?.fields : undefined;
+  // The server extends a declared collection with the keys descriptors use: read its own definition,
+  // plus what its forms write (a key only a list or a detail names is still suspect).
+  const own = store && !store.spec.derived ? COLLECTIONS.find((spec) => spec.name === store.spec.name)?.fields : undefined;
+  const written = store ? ctx.writtenKeys?.get(normalizeResource(store.spec.path)) : undefined;
+  if (!written || written.size === 0) return own;
+  return { ...Object.fromEntries([...written].map((key) => [key, true])), ...own };
 }
 
 /** A public lookup list's lookup: its first lookup field with the newest row's value; {} for other lists. */

@@ -36,4 +36,20 @@ describe('unknown-field warnings', () => {
       { file: 'orders/all.json', route: '/bang/order/index', api: '/order/waybills', message: 'WARNING column "oder_no" is a field /order/waybills never returns' },
     ]);
   }, 60_000);
+
+  it('takes a key a form of the same resource saves as returned, so a detail of it is not warned of, but a typo still is', async () => {
+    const report = await checkServerCoverage(sources({
+      'orders/show.json': {
+        path: '/bang/order/show/:id', title: '订单详情', kind: 'show', api: { resource: '/order/waybills' },
+        sections: [{ fields: [{ key: 'order_no', label: '订单号' }, { key: 'sign_images', label: '签收回单' }, { key: 'sign_imgaes', label: '错字' }] }],
+      },
+      'orders/update.json': {
+        path: '/bang/order/update/index/:id', title: '修改订单', kind: 'form', api: { resource: '/order/waybills' },
+        sections: [{ fields: [{ key: 'sign_images', label: '签收回单', widget: 'image' }] }],
+      },
+    }));
+    expect(report.fieldWarnings.map((warning) => warning.message)).toEqual([
+      'WARNING detail field "sign_imgaes" is a field /order/waybills never returns',
+    ]);
+  }, 60_000);
 });
