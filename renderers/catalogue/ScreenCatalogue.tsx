@@ -11,6 +11,7 @@ import { useLoadedScreens } from './useLoadedScreens';
 import { ScreenDetails } from './ScreenDetails';
 import { useScreenFacts } from './useScreenFacts';
 import { workbench } from '../../src/i18n/messages/workbench';
+import { ScreenTitle } from '../generic/ScreenTitle';
 
 registerMessages(catalogue);
 registerMessages(workbench);
@@ -44,7 +45,7 @@ export function ScreenCatalogue() {
   }
   const routes = screens.reduce((sum, s) => sum + 1 + (s.descriptor.aliases?.length ?? 0), 0);
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{index.find((e) => e.renderer === 'screenCatalogue')?.title}</Typography.Title>}>
+    <Card title={<ScreenTitle style={{ margin: 0 }}>{index.find((e) => e.renderer === 'screenCatalogue')?.title}</ScreenTitle>}>
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text data-testid="catalogue-summary">
           {t('catalogue.summary', { screens: screens.length, routes, invalid: problems.size })}

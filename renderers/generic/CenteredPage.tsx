@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Typography } from 'antd';
 import { useBrandStore } from '../../src/app/brand-store';
+import { ScreenTitle } from './ScreenTitle';
 
 /** Width of the card of an account page outside the shell (sign-up, password reset, review status). */
 export const CENTERED_CARD_WIDTH = 520;
@@ -9,14 +10,15 @@ export const CENTERED_CARD_WIDTH = 520;
 export function CenteredPage({ title, children }: { title?: string; children: ReactNode }) {
   const { systemName, logo } = useBrandStore((s) => s.brand);
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: '32px 16px', background: 'linear-gradient(135deg,#e6f4ff,#f5f5f5)' }}>
+    // The page's <main> is the public screen's own (src/app/PublicScreen.tsx).
+    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: '32px 16px', background: 'linear-gradient(135deg,#e6f4ff,#f5f5f5)' }}>
       <div style={{ width: '100%', maxWidth: CENTERED_CARD_WIDTH }}>
         <div style={{ textAlign: 'center', marginBottom: 16 }}>
           {logo && <img src={logo} alt="" width={40} height={40} />}
-          <Typography.Title level={4} style={{ margin: '4px 0 0' }}>{systemName}</Typography.Title>
+          <Typography.Text strong style={{ display: 'block', margin: '4px 0 0', fontSize: 20 }}>{systemName}</Typography.Text>
         </div>
-        <Card title={title && <Typography.Title level={4} style={{ margin: 0 }}>{title}</Typography.Title>}>{children}</Card>
+        <Card title={title && <ScreenTitle style={{ margin: 0 }}>{title}</ScreenTitle>}>{children}</Card>
       </div>
-    </main>
+    </div>
   );
 }

@@ -18,6 +18,7 @@ import { useGenericServices } from '../generic/context';
 import { ImportResultView } from './ImportResultView';
 import { useOrderImportServices } from './services';
 import './messages';
+import { ScreenTitle } from '../generic/ScreenTitle';
 
 type ImportState =
   | { step: 'idle' }
@@ -70,7 +71,7 @@ export function OrderImportScreen({ descriptor, entry }: ScreenRenderProps) {
   const uploading = state.step === 'uploading';
   return (
     <Card
-      title={<Typography.Title level={4} style={{ margin: 0 }}>{descriptor.title}</Typography.Title>}
+      title={<ScreenTitle style={{ margin: 0 }}>{descriptor.title}</ScreenTitle>}
       extra={<Button icon={<DownloadOutlined />} loading={downloading} onClick={downloadTemplate}>{t('orderImport.downloadTemplate')}</Button>}
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>

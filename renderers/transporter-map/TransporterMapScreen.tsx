@@ -1,5 +1,5 @@
 import { useMemo, useState, type CSSProperties } from 'react';
-import { Card, Empty, Typography } from 'antd';
+import { Card, Empty } from 'antd';
 import { useCustom } from '@refinedev/core';
 import type { ScreenRenderProps } from '../../src/app/composition';
 import { TRANSPORTER_POSITIONS_API } from '../../src/config/transporter-map';
@@ -10,6 +10,7 @@ import { responseItems } from '../generic/list/filter-inputs/items';
 import { buildMapOption } from './map-option';
 import { MapCanvas } from './MapCanvas';
 import { TransporterList } from './TransporterList';
+import { ScreenTitle } from '../generic/ScreenTitle';
 
 registerMessages(dashboards);
 
@@ -34,7 +35,7 @@ export function TransporterMapScreen({ descriptor, params }: ScreenRenderProps) 
 
   return (
     <div>
-      <Typography.Title level={4}>{descriptor.title}</Typography.Title>
+      <ScreenTitle>{descriptor.title}</ScreenTitle>
       <div style={LAYOUT}>
         <div style={{ minWidth: 0 }}>
           <Card title={t('dashboards.map.title')} extra={focused ? t('dashboards.map.centredOn', { name: focused.name }) : undefined} loading={query.isLoading}>

@@ -7,6 +7,7 @@ import type { MenuNode } from '../../src/access/menu';
 import { useBrandStore } from '../../src/app/brand-store';
 import { useT } from '../../src/i18n';
 import type { LoginUser } from '../../src/session/token-store';
+import { ScreenTitle } from '../generic/ScreenTitle';
 
 const QUICK_LINK_COUNT = 8;
 
@@ -26,7 +27,7 @@ export function WelcomeScreen() {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Card>
-        <Typography.Title level={3}>{t('welcome.greeting', { name })}</Typography.Title>
+        <ScreenTitle size={3}>{t('welcome.greeting', { name })}</ScreenTitle>
         <Typography.Text type="secondary">{systemName} · {t('welcome.subtitle', { date: dayjs().format('YYYY-MM-DD') })}</Typography.Text>
       </Card>
       <Card title={t('welcome.quickLinks')}>

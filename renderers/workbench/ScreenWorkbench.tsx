@@ -12,6 +12,7 @@ import { DescriptorEditor } from './DescriptorEditor';
 import { problemText } from './problem-diagnostics';
 import { useDraftCheck } from './useDraftCheck';
 import { WorkbenchPreview } from './WorkbenchPreview';
+import { ScreenTitle } from '../generic/ScreenTitle';
 
 registerMessages(workbench);
 
@@ -56,7 +57,7 @@ export function ScreenWorkbench({ descriptor: own }: ScreenRenderProps) {
   }
   const drafting = file !== undefined || text.trim() !== '';
   return (
-    <Card title={<Typography.Title level={4} style={{ margin: 0 }}>{own.title}</Typography.Title>}>
+    <Card title={<ScreenTitle style={{ margin: 0 }}>{own.title}</ScreenTitle>}>
       <Space direction="vertical" style={{ width: '100%' }}>
         <Space wrap>
           <Select

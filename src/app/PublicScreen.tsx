@@ -20,5 +20,10 @@ export function PublicScreen({ resolved, pathname, render }: PublicScreenProps) 
   }, [systemName, entry.title]);
   // Keyed by path: going from one public screen to the next (e.g. /register to /register2) starts the
   // next one afresh instead of reusing the previous screen's state.
-  return <ScreenView key={pathname} entry={entry} params={resolved.params} pathname={pathname} render={render} />;
+  // The page's one main landmark: a public screen has no shell around it.
+  return (
+    <main>
+      <ScreenView key={pathname} entry={entry} params={resolved.params} pathname={pathname} render={render} />
+    </main>
+  );
 }

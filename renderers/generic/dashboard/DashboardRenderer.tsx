@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Col, Row } from 'antd';
 import type { DashboardScreen } from '../../../src/screen-model/types';
 import { StatCardView } from './StatCardView';
+import { ScreenTitle } from '../ScreenTitle';
 
 // Charts, their time windows and texts are a chunk of their own: the list, show and form renderers that share
 // this module's chunk do not pay for them.
@@ -19,7 +20,7 @@ const HALF = GRID_UNITS / 2;
 export function DashboardRenderer({ descriptor }: DashboardRendererProps) {
   return (
     <div>
-      <Typography.Title level={4}>{descriptor.title}</Typography.Title>
+      <ScreenTitle>{descriptor.title}</ScreenTitle>
       <Row gutter={[16, 16]}>
         {descriptor.cards.map((card) => (
           <Col key={`${card.api}#${card.valueKey}`} xs={24} sm={12} lg={6}>

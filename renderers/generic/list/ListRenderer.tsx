@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
-import { Card, Empty, Space, Table, Typography, type TablePaginationConfig, type TableProps } from 'antd';
+import { Card, Empty, Space, Table, type TablePaginationConfig, type TableProps } from 'antd';
 import { useTable } from '@refinedev/antd';
 import { useLocation } from 'react-router';
 import { useTabKey } from '../../../src/app/tab-context';
@@ -23,6 +23,7 @@ import { rowToneStyle } from './row-tone';
 import { Toolbar } from './Toolbar';
 import { useColumnPrefs } from './useColumnPrefs';
 import { urlFilterSignature, urlFilterValues } from './url-filters';
+import { ScreenTitle } from '../ScreenTitle';
 
 export interface ListRendererProps {
   descriptor: ListScreen;
@@ -166,7 +167,8 @@ const ListView = memo(function ListView({ descriptor, params, urlSearch }: ListV
     itemRender: keepPaginationItem,
   };
   const cardRef = useRef<HTMLDivElement>(null);
-  useScrollableRegions(cardRef, descriptor.title);
+  // Named apart from the screen's own section (axe landmark-unique).
+  useScrollableRegions(cardRef, t('generic.tableRegion', { title: descriptor.title }));
   const afterBulkCall = () => {
     setSelectedKeys([]);
     void tableQuery.refetch();
@@ -174,9 +176,7 @@ const ListView = memo(function ListView({ descriptor, params, urlSearch }: ListV
 
   return (
     <Card ref={cardRef}>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {descriptor.title}
-      </Typography.Title>
+      <ScreenTitle style={{ marginTop: 0 }}>{descriptor.title}</ScreenTitle>
       <FilterForm fields={filterFields} formProps={filterFormProps} requireFilter={descriptor.requireFilter} lookup={descriptor.lookup} />
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginBottom: 16 }}>
         <Space wrap>

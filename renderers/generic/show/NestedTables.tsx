@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { Table, Typography } from 'antd';
+import { Table, Typography, theme } from 'antd';
 import { useTable } from '@refinedev/antd';
 import { NESTED_TABLE_PAGE_SIZE } from '../../../src/config/constants';
 import type { FieldTable, NestedTable, ResourceTable } from '../../../src/screen-model/types';
@@ -65,10 +65,14 @@ export function NestedTables({ tables, record, recordId }: NestedTablesProps) {
 /** One nested table under its title; a table wider than the screen scrolls, from the keyboard too. */
 function NestedTableSection({ title, children }: { title: string; children: ReactNode }) {
   const ref = useRef<HTMLElement>(null);
+  const { token } = theme.useToken();
   useScrollableRegions(ref, title);
   return (
     <section ref={ref} style={{ marginBottom: 24 }}>
-      <Typography.Title level={5}>{title}</Typography.Title>
+      {/* Under the screen's h1, at the size of an h5. */}
+      <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading5, lineHeight: token.lineHeightHeading5 }}>
+        {title}
+      </Typography.Title>
       {children}
     </section>
   );

@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Grid, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Descriptions, Grid, Result, Skeleton, Space } from 'antd';
 import { useShow } from '@refinedev/core';
 import { useNavigate } from 'react-router';
 import type { ShowScreen, ShowSection } from '../../../src/screen-model/types';
@@ -12,6 +12,7 @@ import { ellipsisLength, renderValue } from '../formatters';
 import { dataProviderName, fillApi, fillApiParams, fillRoute, getPath, type Row } from '../paths';
 import { NestedTables } from './NestedTables';
 import { descriptionSpans } from './description-spans';
+import { ScreenTitle } from '../ScreenTitle';
 
 /** Facts of a record still loading: conditional actions stay hidden until it arrives. */
 const EMPTY_RECORD: Readonly<Record<string, unknown>> = {};
@@ -85,7 +86,7 @@ export function ShowRenderer({ descriptor, params, embedded }: ShowRendererProps
 
   return (
     <Card
-      title={<Typography.Title level={4} style={{ margin: 0 }}>{descriptor.title}</Typography.Title>}
+      title={<ScreenTitle style={{ margin: 0 }}>{descriptor.title}</ScreenTitle>}
       extra={
         <Space wrap>
           {actions.map((action) => (
