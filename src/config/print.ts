@@ -4,6 +4,7 @@
  * The plug-in's host and ports are in watchers.ts beside its version check; the job call the spec does not
  * show is designed here: POST http://127.0.0.1:{port}{PRINT_JOB_PATH} with the job as JSON (README, 打印).
  */
+import type { PrintTemplateKind } from '../screen-model/types.js';
 
 /** Where the plug-in takes a print job (a POST of the job as JSON). */
 export const PRINT_JOB_PATH = '/print';
@@ -18,8 +19,8 @@ export const PRINT_TEMPLATES_API = '/basic/print-templates';
 export const PRINT_TEMPLATES_PER_KIND = 100;
 
 /** Kinds of printed documents (单据类型), the `template_type` of a template and the `template` of a print action. */
-export const PRINT_TEMPLATE_KINDS = ['WAYBILL', 'LABEL', 'PICKING', 'DELIVERY', 'SIGN'] as const;
-export type PrintTemplateKind = (typeof PRINT_TEMPLATE_KINDS)[number];
+export const PRINT_TEMPLATE_KINDS: readonly PrintTemplateKind[] = ['WAYBILL', 'LABEL', 'PICKING', 'DELIVERY', 'SIGN'];
+export type { PrintTemplateKind };
 
 /** Paper sizes (纸张规格) in millimetres, width × height, by the template's `paper_size` code. */
 export const PAPER_SIZES_MM = {
@@ -67,6 +68,9 @@ export const PRINT_FIELD_DEFAULTS = { fontSizePt: 10, heightMm: 6, barcodeHeight
 export const PRINT_LIST_SEPARATOR = '、';
 /** Between a field's label and its value. */
 export const PRINT_LABEL_SEPARATOR = '：';
+
+/** How long the message after a print stays: a plain success briefly, the browser-print notice longer. */
+export const PRINT_MESSAGE_SECONDS = { success: 3, warning: 6 } as const;
 
 /** The element the browser's own print shows, and nothing else, while it prints. */
 export const BROWSER_PRINT_ROOT_ID = 'browser-print-root';

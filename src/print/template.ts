@@ -114,3 +114,37 @@ export function chooseTemplate(records: readonly unknown[], kind: PrintTemplateK
     .filter((template): template is PrintTemplate => template !== undefined && template.kind === kind);
   return usable.find((template) => template.isDefault) ?? usable[0];
 }
+
+/**
+ * What is wrong with the fields a template form holds, field by field (i18n keys of print.layout.*):
+ * a field needs a label or a data key, and a key is a field name (dots reach nested fields).
+ */
+export interface PrintFieldProblem {
+  index: number;
+  problem: 'needLabelOrKey' | 'keyInvalid';
+}
+
+export function printFieldProblems(fields: unknown): PrintFieldProblem[] {
+  if (!Array.isArray(fields)) return [];
+  return fields.flatMap((raw: unknown, index: number): PrintFieldProblem[] => {
+    const field = isObject(raw) ? raw : {};
+    const key = typeof field.key === 'string' ? field.key.trim() : '';
+    const label = typeof field.label === 'string' ? field.label.trim() : '';
+    if (key !== '' && !KEY.test(key)) return [{ index, problem: 'keyInvalid' }];
+    if (key === '' && label === '') return [{ index, problem: 'needLabelOrKey' }];
+    return [];
+  });
+}
+
+/** A form's field rows as stored: empty values left out, the type text unless barcode. */
+export function cleanPrintFields(fields: readonly Json[]): Json[] {
+  return fields.map((field) => {
+    const clean: Json = {};
+    for (const [name, value] of Object.entries(field)) {
+      if (value === undefined || value === null || value === '' || value === false) continue;
+      clean[name] = typeof value === 'string' ? value.trim() : value;
+    }
+    clean.type = clean.type === 'barcode' ? 'barcode' : 'text';
+    return clean;
+  });
+}
