@@ -19,7 +19,7 @@ export interface PrintRequest extends SendOptions {
 /** How a print went: through the plug-in on a port, or through the browser's own print and why. */
 export type PrintOutcome =
   | { via: 'plugin'; port: number; pages: number }
-  | { via: 'browser'; reason: 'notFound' | 'refused'; message?: string; pages: number };
+  | { via: 'browser'; reason: 'notFound' | 'refused'; message?: string; pages: number; ports: readonly number[] };
 
 export async function printRecords(request: PrintRequest): Promise<PrintOutcome> {
   const records = request.records.slice(0, PRINT_LIMITS.maxRecords);
@@ -28,9 +28,10 @@ export async function printRecords(request: PrintRequest): Promise<PrintOutcome>
   const result = await sendPrintJob(printJobOf(request.template, document, records, request.printer), request);
   if (result.status === 'printed') return { via: 'plugin', port: result.port, pages };
   (request.browserPrint ?? ((doc: PrintDocument) => void printInBrowser(doc)))(document);
+  const ports = request.ports;
   return result.status === 'refused'
-    ? { via: 'browser', reason: 'refused', pages, ...(result.message ? { message: result.message } : {}) }
-    : { via: 'browser', reason: 'notFound', pages };
+    ? { via: 'browser', reason: 'refused', pages, ports, ...(result.message ? { message: result.message } : {}) }
+    : { via: 'browser', reason: 'notFound', pages, ports };
 }
 
 /** The message a user gets after printing: i18n key and parameters (src/i18n/messages/print.ts). */
@@ -39,5 +40,5 @@ export function printOutcomeMessage(outcome: PrintOutcome): { level: 'success' |
   if (outcome.reason === 'refused') {
     return { level: 'warning', key: 'print.pluginRefusedBrowserUsed', params: { reason: outcome.message ? ` (${outcome.message})` : '' } };
   }
-  return { level: 'warning', key: 'print.pluginNotFoundBrowserUsed', params: {} };
+  return { level: 'warning', key: 'print.pluginNotFoundBrowserUsed', params: { ports: outcome.ports.join('/') } };
 }

@@ -4,7 +4,7 @@ import type { MessageModule } from '../types.js';
 export const printTexts = {
   zh: {
     'print.sentToPlugin': '已发送到打印插件，共{count}张',
-    'print.pluginNotFoundBrowserUsed': '未检测到打印插件（本机端口8000、18000无响应），已使用浏览器打印',
+    'print.pluginNotFoundBrowserUsed': '未检测到打印插件（本机端口{ports}无响应），已使用浏览器打印',
     'print.pluginRefusedBrowserUsed': '打印插件未接收打印任务{reason}，已使用浏览器打印',
     'print.noTemplate': '没有可用的打印模板，请在“打印模板”中启用并设置默认模板',
     'print.layout.add': '添加字段',
@@ -31,7 +31,7 @@ export const printTexts = {
   },
   en: {
     'print.sentToPlugin': 'Sent to the print plug-in: {count} page(s)',
-    'print.pluginNotFoundBrowserUsed': 'No print plug-in found (nothing answered on local ports 8000 and 18000); the browser print was used',
+    'print.pluginNotFoundBrowserUsed': 'No print plug-in found (nothing answered on local ports {ports}); the browser print was used',
     'print.pluginRefusedBrowserUsed': 'The print plug-in did not accept the job{reason}; the browser print was used',
     'print.noTemplate': 'No print template is available: enable one and make it the default under Print templates',
     'print.layout.add': 'Add field',

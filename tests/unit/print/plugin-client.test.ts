@@ -135,17 +135,18 @@ describe('printing records: plug-in first, else the browser', () => {
   it('falls back to the browser’s own print of the same document when no plug-in answers, and says so', async () => {
     const browserPrints: PrintDocument[] = [];
     const outcome = await printRecords({ template, records: WAYBILLS, ports: [closedPort], browserPrint: (doc) => browserPrints.push(doc) });
-    expect(outcome).toEqual({ via: 'browser', reason: 'notFound', pages: 2 });
+    expect(outcome).toEqual({ via: 'browser', reason: 'notFound', pages: 2, ports: [closedPort] });
     expect(browserPrints).toHaveLength(1);
     expect(browserPrints[0]?.pages.map((page) => page.items[2]?.text)).toEqual(['订单号：260101100011', '订单号：260102100022']);
-    expect(printOutcomeMessage(outcome)).toEqual({ level: 'warning', key: 'print.pluginNotFoundBrowserUsed', params: {} });
+    expect(printOutcomeMessage(outcome)).toEqual({ level: 'warning', key: 'print.pluginNotFoundBrowserUsed', params: { ports: String(closedPort) } });
+    expect(printOutcomeMessage({ via: 'browser', reason: 'notFound', pages: 1, ports: [8000, 18000] }).params).toEqual({ ports: '8000/18000' });
   });
 
   it('falls back to the browser as well when the plug-in refuses, naming its reason', async () => {
     const refusing = await plugin((_received, response) => void response.writeHead(503).end(JSON.stringify({ message: '缺纸' })));
     const browserPrints: PrintDocument[] = [];
     const outcome = await printRecords({ template, records: WAYBILLS, ports: [refusing.port], browserPrint: (doc) => browserPrints.push(doc) });
-    expect(outcome).toEqual({ via: 'browser', reason: 'refused', message: '缺纸', pages: 2 });
+    expect(outcome).toEqual({ via: 'browser', reason: 'refused', message: '缺纸', pages: 2, ports: [refusing.port] });
     expect(browserPrints).toHaveLength(1);
     expect(printOutcomeMessage(outcome)).toEqual({ level: 'warning', key: 'print.pluginRefusedBrowserUsed', params: { reason: ' (缺纸)' } });
   });
