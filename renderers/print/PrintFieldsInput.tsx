@@ -46,14 +46,14 @@ export function PrintFieldsInput({ value, onChange, disabled, id }: PrintFieldsI
     const lastY = rows.reduce((max, row) => Math.max(max, typeof row.y === 'number' ? row.y : 0), 0);
     change([...rows, { type: 'text', x: 10, y: rows.length === 0 ? 10 : Math.min(lastY + NEXT_LINE_MM, PRINT_LIMITS.maxMillimetres), width: 80 }]);
   };
-  const number = (index: number, name: string, min: number, max: number, width = 72) => (
+  const number = (index: number, name: string, label: string, min: number, max: number, width = 72) => (
     <InputNumber
       size="small"
       min={min}
       max={max}
       style={{ width }}
       disabled={disabled}
-      aria-label={name}
+      aria-label={label}
       value={typeof rows[index]?.[name] === 'number' ? (rows[index]?.[name] as number) : null}
       onChange={(cell) => setCell(index, name, cell)}
     />
@@ -63,7 +63,7 @@ export function PrintFieldsInput({ value, onChange, disabled, id }: PrintFieldsI
       title: t('print.layout.type'), key: 'type', width: 90,
       render: (_, row, index) => (
         <Select
-          size="small" style={{ width: 80 }} disabled={disabled} value={row.type === 'barcode' ? 'barcode' : 'text'}
+          size="small" style={{ width: 80 }} disabled={disabled} value={row.type === 'barcode' ? 'barcode' : 'text'} aria-label={t('print.layout.type')}
           onChange={(cell) => setCell(index, 'type', cell)}
           options={[{ value: 'text', label: t('print.layout.typeText') }, { value: 'barcode', label: t('print.layout.typeBarcode') }]}
         />
@@ -89,18 +89,18 @@ export function PrintFieldsInput({ value, onChange, disabled, id }: PrintFieldsI
       title: t('print.layout.format'), key: 'format', width: 120,
       render: (_, row, index) => (
         <Select
-          size="small" style={{ width: 110 }} disabled={disabled} value={typeof row.format === 'string' ? row.format : 'text'}
+          size="small" style={{ width: 110 }} disabled={disabled} value={typeof row.format === 'string' ? row.format : 'text'} aria-label={t('print.layout.format')}
           onChange={(cell) => setCell(index, 'format', cell === 'text' ? undefined : cell)}
           options={PRINT_FORMATS.map((format) => ({ value: format, label: t(FORMAT_LABEL_KEYS[format]) }))}
         />
       ),
     },
-    { title: t('print.layout.x'), key: 'x', width: 84, render: (_, _row, index) => number(index, 'x', 0, PRINT_LIMITS.maxMillimetres) },
-    { title: t('print.layout.y'), key: 'y', width: 84, render: (_, _row, index) => number(index, 'y', 0, PRINT_LIMITS.maxMillimetres) },
-    { title: t('print.layout.width'), key: 'width', width: 84, render: (_, _row, index) => number(index, 'width', 1, PRINT_LIMITS.maxMillimetres) },
+    { title: t('print.layout.x'), key: 'x', width: 84, render: (_, _row, index) => number(index, 'x', t('print.layout.x'), 0, PRINT_LIMITS.maxMillimetres) },
+    { title: t('print.layout.y'), key: 'y', width: 84, render: (_, _row, index) => number(index, 'y', t('print.layout.y'), 0, PRINT_LIMITS.maxMillimetres) },
+    { title: t('print.layout.width'), key: 'width', width: 84, render: (_, _row, index) => number(index, 'width', t('print.layout.width'), 1, PRINT_LIMITS.maxMillimetres) },
     {
       title: t('print.layout.fontSize'), key: 'fontSize', width: 84,
-      render: (_, _row, index) => number(index, 'fontSize', PRINT_LIMITS.minFontSizePt, PRINT_LIMITS.maxFontSizePt),
+      render: (_, _row, index) => number(index, 'fontSize', t('print.layout.fontSize'), PRINT_LIMITS.minFontSizePt, PRINT_LIMITS.maxFontSizePt),
     },
     {
       title: t('print.layout.bold'), key: 'bold', width: 60,

@@ -136,13 +136,14 @@ export function printFieldProblems(fields: unknown): PrintFieldProblem[] {
   });
 }
 
-/** A form's field rows as stored: empty values left out, the type text unless barcode. */
+/** A form's field rows as stored: empty and false values left out, the type text unless barcode. */
 export function cleanPrintFields(fields: readonly Json[]): Json[] {
   return fields.map((field) => {
     const clean: Json = {};
     for (const [name, value] of Object.entries(field)) {
       if (value === undefined || value === null || value === '' || value === false) continue;
-      clean[name] = typeof value === 'string' ? value.trim() : value;
+      // Not trimmed: this runs on every keystroke, and a space typed inside a label would be lost.
+      clean[name] = value;
     }
     clean.type = clean.type === 'barcode' ? 'barcode' : 'text';
     return clean;

@@ -141,4 +141,25 @@ test.describe('printing waybills', () => {
     // Nothing of the print view shows on screen.
     await expect(page.locator('#browser-print-root')).toBeHidden();
   });
+
+  test('a package label prints from the label printing screen with the default label template', async ({ page, context }) => {
+    const plugin = await fakePrintPlugin();
+    try {
+      await prepare(context, [plugin.port]);
+      await loginAs(page, 'admin');
+      await openInApp(page, '/saas/warehouse/label-print/index');
+      await expectScreen(page, /\/saas\/warehouse\/label-print\/index$/, '标签打印');
+      const row = activeScreen(page).locator('.ant-table-tbody tr.ant-table-row').first();
+      const packageCode = (await row.locator('td').nth(1).innerText()).trim();
+      await row.getByRole('button', { name: '打印标签' }).click();
+
+      await expect(page.getByText('已发送到打印插件，共1张')).toBeVisible();
+      const [job] = plugin.jobs;
+      expect(job?.body.template).toMatchObject({ kind: 'LABEL', name: '标准包件标签', paper: { code: '100X150', width: 100, height: 150 } });
+      expect(job?.body.data).toEqual([expect.objectContaining({ package_code: packageCode })]);
+      expect(job?.body.pages[0]?.items[0]).toMatchObject({ type: 'barcode', value: packageCode });
+    } finally {
+      await plugin.close();
+    }
+  });
 });
