@@ -125,7 +125,7 @@ export function buildScreenDocs(): string {
     '### Toolbar actions (`toolbar`)',
     '',
     ...variants(d, 'ToolbarAction').flatMap((name) => objectEntry(d, name, `\`${discriminatorOf(d, name, 'action')}\``).map((line) => line.replace(/^### /, '#### '))),
-    '### Row actions (`rowActions`); `call` also in `bulkActions` and a detail screen\'s `actions`',
+    '### Row actions (`rowActions`); `call` and `print` also in `bulkActions` and a detail screen\'s `actions`',
     '',
     ...variants(d, 'RowAction').flatMap((name) => objectEntry(d, name, `\`${discriminatorOf(d, name, 'action')}\``).map((line) => line.replace(/^### /, '#### '))),
     '## Conditions',

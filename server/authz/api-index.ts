@@ -4,6 +4,7 @@
  * Built once from the descriptors the server parsed; the authorizer combines it with each account's menu.
  */
 import { DEFAULT_OPERATION_OF_ACTION } from '../../src/config/operation-codes.js';
+import { PRINT_TEMPLATES_API } from '../../src/config/print.js';
 import type { ScreenDoc } from '../descriptors/screen-doc.js';
 import { apiRouteOf, routeKeyOf } from './route-key.js';
 
@@ -19,6 +20,8 @@ export type ApiIndex = ReadonlyMap<string, readonly ApiUse[]>;
 
 /** Calls and bulk actions that name no code change records: they need 'edit'. */
 export const DEFAULT_CALL_OPERATION = DEFAULT_OPERATION_OF_ACTION.edit;
+/** Print actions that name no code need 'print'. */
+export const DEFAULT_PRINT_OPERATION = DEFAULT_OPERATION_OF_ACTION.print;
 
 const use = (method: string, api: string, operation: string | null): ApiUse => ({ key: routeKeyOf(method, apiRouteOf(api)), operation });
 const recordOf = (resource: string): string => `${resource.replace(/\/+$/, '')}/{id}`;
@@ -52,6 +55,8 @@ export function apiUsesOf(doc: ScreenDoc): ApiUse[] {
   for (const options of doc.remoteOptions) uses.push(...collectionReads(options.resource));
   for (const read of [...doc.cards.map((card) => card.api), ...doc.charts.map((chart) => chart.api), ...doc.loads]) uses.push(use('GET', read, null));
   for (const send of doc.codeSends) uses.push(use('POST', send, null));
+  // A print button reads the print templates to print with; it needs its own code (default 'print').
+  for (const print of doc.prints) uses.push(use('GET', PRINT_TEMPLATES_API, print.operation ?? DEFAULT_PRINT_OPERATION));
   return uses;
 }
 

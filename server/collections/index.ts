@@ -8,6 +8,7 @@ import { bannedAreasCollection } from './core/banned-areas.js';
 import { consignorsCollection } from './core/consignors.js';
 import { factoriesCollection, suppliersCollection } from './core/factories-suppliers.js';
 import { billsCollection, settlementsCollection } from './core/finance.js';
+import { printTemplatesCollection } from './core/print-templates.js';
 import { productsCollection } from './core/products.js';
 import { deliveriesCollection, servicersCollection } from './core/servicers.js';
 import { stationsCollection } from './core/stations.js';
@@ -40,6 +41,7 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
   warehousesCollection,
   locationsCollection,
   productsCollection,
+  printTemplatesCollection,
   waybillsCollection,
   abnormalsCollection,
   ticketsCollection,

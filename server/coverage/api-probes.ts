@@ -249,7 +249,8 @@ function formSample(key: DocKey, current: unknown): unknown {
       // The images the user uploaded: the record's own stay valid; a new record has none yet.
       return key.imageMax === 1 ? (typeof current === 'string' ? current : undefined) : Array.isArray(current) ? current : [];
     case 'feeLines':
-      // The record's own fee lines are valid; a new record has none yet.
+    case 'printFields':
+      // The record's own fee lines or template fields are valid; a new record has none yet.
       return Array.isArray(current) ? current : [];
     default:
       if (current !== undefined && current !== null && typeof current !== 'object') return typeof current === 'number' ? String(current) : current;

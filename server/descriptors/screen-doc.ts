@@ -146,6 +146,14 @@ export interface ScreenDoc {
   codeSends: string[];
   /** Delete and export buttons with their operation codes (calls are in `calls`). */
   buttons: DocButton[];
+  /** Print actions (row, bulk and detail): the template kind each prints with and its operation code. */
+  prints: DocPrint[];
+}
+
+/** A print button: it reads the print templates of its kind (src/config/print.ts) and prints on the client. */
+export interface DocPrint {
+  template: string;
+  operation?: string;
 }
 
 const KINDS: readonly string[] = ['list', 'show', 'form', 'dashboard', 'custom'];
@@ -297,6 +305,12 @@ function parseCalls(record: Json): DocCall[] {
     }));
 }
 
+function parsePrints(record: Json): DocPrint[] {
+  return [...objects(record.rowActions), ...objects(record.actions), ...objects(record.bulkActions)]
+    .filter((action) => action.action === 'print' && typeof action.template === 'string')
+    .map((action) => ({ template: action.template as string, ...operationOf(action) }));
+}
+
 function ownKeys(record: Json, api: DocApi | undefined, calls: DocCall[]): DocKey[] {
   const keys: DocKey[] = [];
   const add = (key: DocKey | undefined): void => {
@@ -412,6 +426,7 @@ export function parseScreenDoc(file: string, text: string): ScreenDoc | string {
       .map((action) => action.api as string),
     calls,
     buttons: parseButtons(value),
+    prints: parsePrints(value),
     ...parseTables(value),
     ...parseDashboard(value),
     ...parseOptionSources(value),

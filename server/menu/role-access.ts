@@ -49,15 +49,15 @@ export const ROLE_PREFIXES: Readonly<Record<MenuRole, readonly string[] | null>>
 export const ROLE_OPERATION_CODES: Readonly<Record<MenuRole, readonly OperationCode[]>> = {
   admin: OPERATION_CODE_LIST,
   servicer: OPERATION_CODE_LIST,
-  customer_service: ['add', 'edit'],
-  supervisor: ['add', 'edit', 'export', 'audit'],
+  customer_service: ['add', 'edit', 'print'],
+  supervisor: ['add', 'edit', 'export', 'audit', 'print'],
   finance: ['edit', 'export', 'audit'],
-  consignor: ['add', 'edit', 'export', 'import'],
-  delivery: ['edit', 'submit', 'complete'],
+  consignor: ['add', 'edit', 'export', 'import', 'print'],
+  delivery: ['edit', 'submit', 'complete', 'print'],
 };
 
 /** Codes of a page's own buttons, listed as its elements; the other codes are data operations. */
-const ELEMENT_CODES: ReadonlySet<OperationCode> = new Set<OperationCode>(['add', 'edit', 'delete', 'export']);
+const ELEMENT_CODES: ReadonlySet<OperationCode> = new Set<OperationCode>(['add', 'edit', 'delete', 'export', 'print']);
 
 /** Every page lists 查看 among its operations, as the menu permission always has. */
 const VIEW: MenuCode = { code: 'view', name: '查看' };

@@ -3,7 +3,7 @@
  * view buttons only open another screen, which the menu permission already guards, so they stay.
  */
 import type { OperationCode } from '../config/operation-codes';
-import type { CallAction, ListScreen, RowAction, ToolbarAction } from '../screen-model/types';
+import type { ListScreen, RowAction, ToolbarAction } from '../screen-model/types';
 
 /** Tells whether the account may use an operation on the screen (see useOperationGate). */
 export type OperationCheck = (operation: OperationCode) => boolean;
@@ -21,7 +21,7 @@ export function grantedListActions(descriptor: ListScreen, allows: OperationChec
   return unchanged ? descriptor : { ...descriptor, toolbar, rowActions, bulkActions };
 }
 
-/** The call actions (of a detail screen, or bulk actions) the account may use. */
-export function grantedCalls(actions: readonly CallAction[], allows: OperationCheck): CallAction[] {
+/** The call and print actions (of a detail screen, or bulk actions) the account may use. */
+export function grantedCalls<A extends { operation: OperationCode }>(actions: readonly A[], allows: OperationCheck): A[] {
   return actions.filter((action) => allows(action.operation));
 }

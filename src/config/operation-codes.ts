@@ -15,9 +15,10 @@ export const OPERATION_CODES = {
   submit: '提交',
   complete: '完成',
   enable: '启停',
+  print: '打印',
 } as const;
 
-/** An operation code: a key of OPERATION_CODES (add, edit, delete, export, import, audit, push, submit, complete, enable). */
+/** An operation code: a key of OPERATION_CODES (add, edit, delete, export, import, audit, push, submit, complete, enable, print). */
 export type OperationCode = keyof typeof OPERATION_CODES;
 
 export const OPERATION_CODE_LIST = Object.keys(OPERATION_CODES) as OperationCode[];
@@ -28,6 +29,7 @@ export const DEFAULT_OPERATION_OF_ACTION = {
   edit: 'edit',
   delete: 'delete',
   export: 'export',
+  print: 'print',
 } as const satisfies Record<string, OperationCode>;
 
 export function isOperationCode(value: unknown): value is OperationCode {

@@ -641,6 +641,42 @@ export interface CallAction {
   visibleWhen?: Condition;
 }
 
+/**
+ * Kinds of printed documents (单据类型 of the print templates): WAYBILL 运单, LABEL 包件标签, PICKING 拣货单,
+ * DELIVERY 送货单, SIGN 签收单.
+ */
+export type PrintTemplateKind = 'WAYBILL' | 'LABEL' | 'PICKING' | 'DELIVERY' | 'SIGN';
+
+/**
+ * A button printing the row, the record of a detail screen or, as a bulk action, the selected rows, with the enabled default print template (打印模板) of the kind `template`; without a default, the first enabled template of that kind. The job goes to the local print plug-in (ports 8000, then 18000); when none answers, the browser prints the same pages and the user is told so.
+ * @example {"action": "print", "label": "打印运单", "operation": "print", "template": "WAYBILL"}
+ */
+export interface PrintAction {
+  action: 'print';
+  label: string;
+  /**
+   * Operation code the account's menu entry for this screen must list (menu_element_list or
+   * menu_opration_list) for the button to show; the server refuses to give the templates without it.
+   */
+  operation: OperationCode;
+  /** Kind of template printed with: its enabled default template is used. */
+  template: PrintTemplateKind;
+  /** Shown only for rows (records) matching this condition, e.g. {"fact": "status", "operator": "equal", "value": "PENDING"}. */
+  visibleWhen?: Condition;
+}
+
+/**
+ * Buttons acting on the selected rows of a list; rows get checkboxes when any is given.
+ * @discriminator action
+ */
+export type BulkAction = CallAction | PrintAction;
+
+/**
+ * Buttons of a detail screen acting on its record.
+ * @discriminator action
+ */
+export type RecordAction = CallAction | PrintAction;
+
 /** Sides a drawer slides in from (widgets spec §2). */
 export type DrawerSide = 'left' | 'right' | 'top' | 'bottom';
 
@@ -668,7 +704,7 @@ export interface QuickViewRowAction {
  * @discriminator action
  */
 export type RowAction = ShowRowAction | EditRowAction | DeleteRowAction | CallAction
-  | QuickViewRowAction;
+  | QuickViewRowAction | PrintAction;
 
 
 
@@ -703,8 +739,8 @@ export interface ListScreen extends ScreenBase {
   columns: Column[];
   toolbar?: ToolbarAction[];
   rowActions?: RowAction[];
-  /** Calls on the selected rows; rows get checkboxes when any is given. */
-  bulkActions?: CallAction[];
+  /** Calls and prints on the selected rows; rows get checkboxes when any is given. */
+  bulkActions?: BulkAction[];
   /** 查询 refuses to search (请至少输入一个条件) while every filter is empty. */
   requireFilter?: boolean;
   /**
@@ -804,8 +840,8 @@ export interface ShowScreen extends ScreenBase {
   sections: ShowSection[];
   /** Tables below the sections. */
   nested?: NestedTable[];
-  /** Buttons calling the backend for this record (`{id}` and other placeholders filled from the record). */
-  actions?: CallAction[];
+  /** Buttons calling the backend for this record (`{id}` and other placeholders filled from the record), or printing it. */
+  actions?: RecordAction[];
   /** Buttons opening other screens for this record (e.g. 发起催件 → a new ticket for this order). */
   links?: RecordLink[];
   /** Route of the edit screen for this record, if any. */
@@ -901,6 +937,13 @@ export type FormWidget =
    * @example {"key": "group_id", "label": "所属分组", "widget": "treeSelect", "tree": {"url": "/user/group/tree", "valueKey": "id"}}
    */
   | 'treeSelect'
+  /**
+   * The fields of a print template placed on its page: a row per field (text or barcode, label, record key,
+   * formatter, position and size in millimetres, font size, bold) with a preview on the paper of the form's
+   * `paper_size`; the field holds the list of fields.
+   * @example {"key": "fields", "label": "模板内容", "widget": "printFields", "span": 3}
+   */
+  | 'printFields'
   | PickerWidget;
 
 /**

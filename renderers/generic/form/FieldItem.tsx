@@ -1,4 +1,5 @@
-import { DatePicker, Form, Input, InputNumber, Switch, type FormItemProps } from 'antd';
+import { lazy, Suspense } from 'react';
+import { DatePicker, Form, Input, InputNumber, Spin, Switch, type FormItemProps } from 'antd';
 import dayjs from 'dayjs';
 import { DATE_FORMAT } from '../../../src/config/display';
 import type { FormField } from '../../../src/screen-model/types';
@@ -11,6 +12,10 @@ import { PickerField, isPickerField } from '../../pickers/PickerField';
 import { ImageField } from '../../upload/ImageField';
 import { isNumericSwitch, isSwitchOn } from './values';
 import { AddressItem } from '../../address/AddressItem';
+import { printFieldsRule } from '../../print/print-fields-rule';
+
+/** The print template's layout editor loads with the first form that has one. */
+const PrintFieldsInput = lazy(() => import('../../print/PrintFieldsInput'));
 
 interface FieldItemProps {
   field: FormField;
@@ -56,6 +61,12 @@ function FieldWidget({ field, disabled, ...control }: { field: FormField; disabl
       return <ImageField {...control} field={field} disabled={disabled} />;
     case 'treeSelect':
       return <TreeSelectField {...control} field={field} placeholder={chooseHint} disabled={disabled} />;
+    case 'printFields':
+      return (
+        <Suspense fallback={<Spin size="small" />}>
+          <PrintFieldsInput {...control} disabled={disabled} />
+        </Suspense>
+      );
     case 'feeLines':
       // Drawn by FeeLinesItem, which needs the route's record id and its own rules.
       return null;
@@ -92,7 +103,7 @@ export function FieldItem({ field, disabled, services }: FieldItemProps) {
     <Form.Item
       name={field.key}
       label={field.label}
-      rules={toAntdRules(field.rules, services)}
+      rules={field.widget === 'printFields' ? [...toAntdRules(field.rules, services), printFieldsRule] : toAntdRules(field.rules, services)}
       dependencies={ruleDependencies(field.rules)}
       validateTrigger={validateTriggers(field.rules)}
       {...valueMapping(field)}

@@ -4,25 +4,33 @@ import { DEFAULT_BULK_IDS_KEY } from '../../../src/config/constants';
 import type { ListScreen } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
 import { CallButton } from '../actions/CallButton';
-import { dataProviderName, fillApi } from '../paths';
+import { dataProviderName, fillApi, type Row } from '../paths';
+import { PrintButton } from '../../print/PrintButton';
 
 interface BulkActionsProps {
   descriptor: ListScreen;
   params: Record<string, string | undefined>;
   selectedKeys: readonly Key[];
+  /** The selected rows of the page shown (what a bulk print prints). */
+  selectedRows: readonly Row[];
   /** After a successful call: reload the list and clear the selection. */
   onDone: () => void;
 }
 
-/** Calls on the selected rows, each sending the selected row keys under its `idsKey` (default "ids"). */
-export function BulkActions({ descriptor, params, selectedKeys, onDone }: BulkActionsProps) {
+/**
+ * Actions on the selected rows: calls send the selected row keys under their `idsKey` (default "ids"),
+ * prints print the selected rows.
+ */
+export function BulkActions({ descriptor, params, selectedKeys, selectedRows, onDone }: BulkActionsProps) {
   const t = useT();
   const actions = descriptor.bulkActions ?? [];
   if (actions.length === 0) return null;
   const provider = dataProviderName(descriptor.api);
   return (
     <>
-      {actions.map((action) => (
+      {actions.map((action) => action.action === 'print' ? (
+        <PrintButton key={`bulk-print:${action.template}:${action.label}`} action={action} records={selectedRows} variant="button" />
+      ) : (
         <CallButton
           key={`bulk:${action.api}:${action.label}`}
           action={action}

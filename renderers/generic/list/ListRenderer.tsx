@@ -139,6 +139,11 @@ const ListView = memo(function ListView({ descriptor, params, urlSearch }: ListV
     [descriptor, columnPrefs, selectable],
   );
   const rows = lookupReady ? tableProps.dataSource : [];
+  const rowKeyName = descriptor.rowKey ?? 'id';
+  const selectedRows = useMemo(
+    () => (selectedKeys.length === 0 ? [] : (rows ?? []).filter((row) => selectedKeys.includes(row[rowKeyName] as Key))),
+    [rows, selectedKeys, rowKeyName],
+  );
   // A long page renders only the rows in view; a short one renders all its rows.
   const virtual = (rows?.length ?? 0) > VIRTUAL_ROWS_ABOVE;
   const scroll = useMemo(() => (virtual ? { x: width, y: VIRTUAL_BODY_HEIGHT } : { x: width }), [virtual, width]);
@@ -181,7 +186,7 @@ const ListView = memo(function ListView({ descriptor, params, urlSearch }: ListV
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginBottom: 16 }}>
         <Space wrap>
           <Toolbar descriptor={descriptor} filters={filters} params={params} />
-          <BulkActions descriptor={descriptor} params={params} selectedKeys={selectedKeys} onDone={afterBulkCall} />
+          <BulkActions descriptor={descriptor} params={params} selectedKeys={selectedKeys} selectedRows={selectedRows} onDone={afterBulkCall} />
         </Space>
         <ColumnSettings columns={descriptor.columns} prefs={columnPrefs} onChange={setColumnPrefs} />
       </div>

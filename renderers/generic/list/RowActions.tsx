@@ -8,6 +8,7 @@ import { toText } from '../formatters';
 import { CallButton } from '../actions/CallButton';
 import { When } from '../actions/When';
 import { QuickViewButton } from './QuickViewButton';
+import { PrintButton } from '../../print/PrintButton';
 
 interface RowActionsProps {
   descriptor: ListScreen;
@@ -67,16 +68,21 @@ function RowCallButton({ action, descriptor, row }: RowActionsProps & { action: 
 function renderAction(action: RowAction, props: RowActionsProps) {
   if (action.action === 'delete') return <DeleteButton action={action} {...props} />;
   if (action.action === 'call') return <RowCallButton action={action} {...props} />;
+  if (action.action === 'print') return <PrintButton action={action} records={[props.row]} variant="link" />;
   const to = fillRoute(action.to, props.row, { id: rowId(props.row, props.descriptor.rowKey) });
   if (action.action === 'quickView') return <QuickViewButton action={action} to={to} />;
   return <NavigateButton to={to} label={action.label} />;
 }
 
-const actionKey = (action: RowAction): string =>
-  action.action === 'call' ? `call:${action.api}:${action.label}` : action.action === 'delete' ? 'delete' : action.action + action.to;
+function actionKey(action: RowAction): string {
+  if (action.action === 'call') return `call:${action.api}:${action.label}`;
+  if (action.action === 'print') return `print:${action.template}:${action.label}`;
+  return action.action === 'delete' ? 'delete' : action.action + action.to;
+}
 
 /**
- * The buttons of one row: show and edit open their routes, delete asks first, call calls the backend;
+ * The buttons of one row: show and edit open their routes, delete asks first, call calls the backend,
+ * print prints the row;
  * an action with `visibleWhen` shows only on rows matching its condition.
  */
 export function RowActions(props: RowActionsProps) {

@@ -7,6 +7,7 @@ import { isNotFoundError } from '../../../src/http/not-found';
 import { useOperationGate } from '../../../src/app/useOperationGate';
 import { grantedCalls } from '../../../src/access/granted-actions';
 import { CallButton } from '../actions/CallButton';
+import { PrintButton } from '../../print/PrintButton';
 import { When } from '../actions/When';
 import { ellipsisLength, renderValue } from '../formatters';
 import { dataProviderName, fillApi, fillApiParams, fillRoute, getPath, type Row } from '../paths';
@@ -63,7 +64,7 @@ function SectionView({ section, record, columns }: { section: ShowSection; recor
   );
 }
 
-/** A detail screen: the record's sections and nested tables, with call, edit and back buttons. */
+/** A detail screen: the record's sections and nested tables, with call, print, edit and back buttons. */
 export function ShowRenderer({ descriptor, params, embedded }: ShowRendererProps) {
   const t = useT();
   const navigate = useNavigate();
@@ -89,17 +90,23 @@ export function ShowRenderer({ descriptor, params, embedded }: ShowRendererProps
       title={<ScreenTitle style={{ margin: 0 }}>{descriptor.title}</ScreenTitle>}
       extra={
         <Space wrap>
-          {actions.map((action) => (
-            <When key={`call:${action.api}:${action.label}`} condition={action.visibleWhen} facts={record ?? EMPTY_RECORD}>
-              <CallButton
-                action={action}
-                url={record ? fillApi(action.api, record, params) : undefined}
-                dataProviderName={dataProviderName(descriptor.api)}
-                variant="button"
-                onDone={() => void query.refetch()}
-              />
-            </When>
-          ))}
+          {actions.map((action) =>
+            action.action === 'print' ? (
+              <When key={`print:${action.template}:${action.label}`} condition={action.visibleWhen} facts={record ?? EMPTY_RECORD}>
+                <PrintButton action={action} records={record ? [record] : []} variant="button" />
+              </When>
+            ) : (
+              <When key={`call:${action.api}:${action.label}`} condition={action.visibleWhen} facts={record ?? EMPTY_RECORD}>
+                <CallButton
+                  action={action}
+                  url={record ? fillApi(action.api, record, params) : undefined}
+                  dataProviderName={dataProviderName(descriptor.api)}
+                  variant="button"
+                  onDone={() => void query.refetch()}
+                />
+              </When>
+            ),
+          )}
           {(descriptor.links ?? []).map((link) => (
             <When key={`link:${link.to}`} condition={link.visibleWhen} facts={record ?? EMPTY_RECORD}>
               <Button disabled={!record} onClick={() => navigate(fillRoute(link.to, record))}>

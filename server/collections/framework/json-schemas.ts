@@ -18,6 +18,7 @@ function fieldSchema(field: FieldSpec, withDefault: boolean): JsonSchema {
   if (field.minimum !== undefined) schema.minimum = field.minimum;
   if (field.maximum !== undefined) schema.maximum = field.maximum;
   if (field.items !== undefined) schema.items = field.items;
+  if (field.maxItems !== undefined) schema.maxItems = field.maxItems;
   if (field.properties !== undefined) schema.properties = field.properties;
   if (withDefault && field.default !== undefined) schema.default = field.default;
   return schema;

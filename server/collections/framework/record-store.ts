@@ -216,6 +216,23 @@ export class RecordStore {
     return { id, ...merged, created_at: existing.created_at, updated_at: stamp, version: version + 1 };
   }
 
+  /**
+   * The collection's exclusive flag (spec.exclusiveFlag) left on `record` alone: when the record holds it,
+   * the other rows with the same `within` values get the flag's `off` value. How many rows changed.
+   */
+  keepFlagExclusive(record: Readonly<Record<string, unknown>> & { id: number }): number {
+    const rule = this.spec.exclusiveFlag;
+    if (!rule || record[rule.field] !== rule.on) return 0;
+    const scope = rule.within.map((name) => ` AND ${fieldExpression(name)} IS ?`).join('');
+    const path = `$.${rule.field}`;
+    return this
+      .prepare(
+        `UPDATE records SET data = json_set(data, ?, ?), updated_at = ?, version = version + 1
+         WHERE collection = ? AND id != ? AND ${fieldExpression(rule.field)} = ?${scope}`,
+      )
+      .run(path, rule.off, formatLocalDateTime(new Date()), this.spec.name, record.id, rule.on, ...rule.within.map((name) => sqlValue(record[name]))).changes;
+  }
+
   remove(id: number, owner: number | undefined): boolean {
     const where = this.where([...this.scope(owner), { sql: 'id = ?', params: [id] }]);
     return this.prepare(`DELETE FROM records WHERE ${where.sql}`).run(...where.params).changes > 0;

@@ -140,7 +140,9 @@ export function registerCollection(app: FastifyInstance, store: RecordStore, pag
       const body = stamped(request, request.body);
       assertStaysOwn(request, body);
       assertUnique(body);
-      return ok(feesFor(request)(store.insert(body, ownerOf(request))));
+      const created = store.insert(body, ownerOf(request));
+      store.keepFlagExclusive(created);
+      return ok(feesFor(request)(created));
     },
   );
 
@@ -158,6 +160,7 @@ export function registerCollection(app: FastifyInstance, store: RecordStore, pag
       assertUnique({ ...existing, ...body }, { exceptId: existing.id, changed: body });
       const updated = updateAtVersion(store, existing.id, body, owner, basedOn);
       if (!updated) throw recordNotFound();
+      store.keepFlagExclusive(updated);
       return ok(feesFor(request)(updated));
     },
   );

@@ -26,6 +26,8 @@ export interface FieldSpec {
   default?: string | number | boolean;
   /** Item schema of array fields. */
   items?: JsonSchema;
+  /** Most items of an array field. */
+  maxItems?: number;
   /** Property schemas of object fields. */
   properties?: JsonSchema;
   /** How the field filters lists under its own name; see FilterKind for the default. */
@@ -54,6 +56,13 @@ export interface UniqueRule {
   within?: readonly string[];
   /** The rule holds only for records this accepts (a phone unique among drivers only); always when absent. */
   when?: (record: Readonly<Record<string, unknown>>) => boolean;
+}
+
+export interface ExclusiveFlag {
+  field: string;
+  on: string | number;
+  off: string | number;
+  within: readonly string[];
 }
 
 export interface SeedRecord {
@@ -89,6 +98,11 @@ export interface CollectionSpec {
   required: readonly string[];
   /** Checked on every create and update, by the generic routes and by any other route writing the rows. */
   unique?: readonly UniqueRule[];
+  /**
+   * A flag at most one row holds among the rows sharing the `within` fields' values (one default print
+   * template per kind): a create or update setting it to `on` sets it to `off` on the others.
+   */
+  exclusiveFlag?: ExclusiveFlag;
   extraFilters?: Readonly<Record<string, ExtraFilter>>;
   /** Rows belong to the caller's main user (token main_user_id) and are visible only to that account. */
   ownerScoped?: boolean;

@@ -65,15 +65,15 @@ describe('schemas/screen.schema.json', () => {
   it('rejects an action without its operation code, or with a code the registry does not know', () => {
     const create = { action: 'create', label: '新增', to: '/fixture/example' };
     expect(check({ ...list, toolbar: [create] })).toEqual([
-      `${file}: /toolbar/0 must name its operation code: "operation": one of "add", "edit", "delete", "export", "import", "audit", "push", "submit", "complete", "enable"`,
+      `${file}: /toolbar/0 must name its operation code: "operation": one of "add", "edit", "delete", "export", "import", "audit", "push", "submit", "complete", "enable", "print"`,
     ]);
     expect(check({ ...list, toolbar: [{ ...create, operation: 'create' }] })).toEqual([
-      `${file}: /toolbar/0/operation must be one of "add", "edit", "delete", "export", "import", "audit", "push", "submit", "complete", "enable"`,
+      `${file}: /toolbar/0/operation must be one of "add", "edit", "delete", "export", "import", "audit", "push", "submit", "complete", "enable", "print"`,
     ]);
     const call = { action: 'call', operation: 'audit', label: '通过', api: '/fixture/{id}' };
     expect(check({ ...list, toolbar: [{ ...create, operation: 'add' }], rowActions: [call], bulkActions: [call] })).toEqual([]);
     expect(check({ ...list, bulkActions: [{ ...call, operation: undefined }] })).toEqual([
-      `${file}: /bulkActions/0 must name its operation code: "operation": one of "add", "edit", "delete", "export", "import", "audit", "push", "submit", "complete", "enable"`,
+      `${file}: /bulkActions/0 must name its operation code: "operation": one of "add", "edit", "delete", "export", "import", "audit", "push", "submit", "complete", "enable", "print"`,
     ]);
   });
 

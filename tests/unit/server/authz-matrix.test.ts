@@ -54,6 +54,8 @@ function descriptorUses(): Map<string, Map<string, string | null>> {
       if (action.action === 'delete' && resource) add('DELETE', `${resource.replace(/\/$/, '')}/{id}`, code ?? 'delete');
       if (action.action === 'export' && text(action.api)) add('GET', text(action.api) as string, code ?? 'export');
       if (action.action === 'call' && text(action.api)) add(text(action.method) ?? 'POST', text(action.api) as string, code ?? 'edit');
+      // A print button reads the print templates it prints with (src/config/print.ts).
+      if (action.action === 'print') add('GET', '/basic/print-templates', code ?? 'print');
     }
     for (const nested of list(d.nested)) if (text(nested.resource)) reads(text(nested.resource) as string);
     for (const filter of list(d.filters)) if (isObj(filter.optionsFrom) && text(filter.optionsFrom.resource)) reads(text(filter.optionsFrom.resource) as string);

@@ -19,11 +19,11 @@ const codesOf = (entry: MenuEntry | undefined): string[] =>
 const GRANTS: Array<[user: string, appCode: string, page: string, codes: string[]]> = [
   ['admin', 'OSS', '/saas/system/role/index', [...OPERATION_CODE_LIST]],
   ['servicer', 'BANG', '/saas/waybill/all/index', [...OPERATION_CODE_LIST]],
-  ['cs', 'BANG', '/saas/waybill/all/index', ['add', 'edit']],
-  ['supervisor', 'BANG', '/saas/waybill/all/index', ['add', 'edit', 'export', 'audit']],
+  ['cs', 'BANG', '/saas/waybill/all/index', ['add', 'edit', 'print']],
+  ['supervisor', 'BANG', '/saas/waybill/all/index', ['add', 'edit', 'export', 'audit', 'print']],
   ['finance', 'BANG', '/saas/waybill/all/index', ['edit', 'export', 'audit']],
-  ['consignor', 'DA', '/da/order/index', ['add', 'edit', 'export', 'import']],
-  ['delivery', 'PAI', '/saas/waybill/all/index', ['edit', 'submit', 'complete']],
+  ['consignor', 'DA', '/da/order/index', ['add', 'edit', 'export', 'import', 'print']],
+  ['delivery', 'PAI', '/saas/waybill/all/index', ['edit', 'submit', 'complete', 'print']],
 ];
 
 describe('operation codes in the menu permission', () => {
@@ -39,6 +39,7 @@ describe('operation codes in the menu permission', () => {
     const waybills = menu.find((entry) => entry.path === '/saas/waybill/all/index');
     expect(waybills?.menu_element_list).toEqual([
       { code: 'add', name: '新增' }, { code: 'edit', name: '编辑' }, { code: 'delete', name: '删除' }, { code: 'export', name: '导出' },
+      { code: 'print', name: '打印' },
     ]);
     expect(waybills?.menu_opration_list.map((item) => item.name)).toEqual(['查看', '导入', '审核', '推送', '提交', '完成', '启停']);
     expect(codesOf(menu.find((entry) => entry.path === '/my/wtoms'))).toContain('BANG_FEE_SHOW');

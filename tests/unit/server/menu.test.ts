@@ -25,7 +25,7 @@ describe('menu permission', () => {
     expect(byPath(menu, '/saas/dashboard/index')?.is_hidden).toBe(0);
     expect(menu.find((e) => e.pid === 0 && e.name === '其他')).toBeDefined();
     expect(byPath(menu, '/zzz/unknown/index')).toBeDefined();
-    expect(byPath(menu, '/saas/system/role/index')?.menu_element_list.map((e) => e.code)).toEqual(['add', 'edit', 'delete', 'export']);
+    expect(byPath(menu, '/saas/system/role/index')?.menu_element_list.map((e) => e.code)).toEqual(['add', 'edit', 'delete', 'export', 'print']);
     // Built-in screens appear even without a descriptor.
     expect(byPath(menu, '/my/index')).toBeDefined();
 
@@ -39,7 +39,7 @@ describe('menu permission', () => {
     const menu = await menuOf(ts.url, 'supervisor', 'BANG');
     const codes = byPath(menu, '/my/wtoms')?.menu_element_list.map((e) => e.code);
     expect(codes).toContain('IS_AFTER_SALES_SUPERVISOR');
-    expect(byPath(menu, '/bang/order/index')?.menu_element_list.map((e) => e.code)).toEqual(['add', 'edit', 'export']);
+    expect(byPath(menu, '/bang/order/index')?.menu_element_list.map((e) => e.code)).toEqual(['add', 'edit', 'export', 'print']);
   });
 
   it('gives other users only their own app code and their areas', async () => {
