@@ -42,6 +42,7 @@ import { registerNotifyRoutes } from './routes/notify-routes.js';
 import { registerPasswordRoutes } from './routes/password-routes.js';
 import { registerRegistrationRoutes } from './routes/registration-routes.js';
 import { registerSessionRoutes } from './routes/session-routes.js';
+import { registerSubAccountRoutes } from './routes/sub-account-routes.js';
 import { registerSubscriptionRoutes } from './routes/subscription-routes.js';
 import { registerSystemRoutes } from './routes/system-routes.js';
 import { registerScreenCatalogueRoutes } from './routes/screen-catalogue-routes.js';
@@ -167,6 +168,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const loginLimiter = new LoginLimiter({ ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits }, options.now);
   registerSessionRoutes(app, context, (user) => accounts.audit.statusOf(user), loginLimiter);
   registerUserRoutes(app, context);
+  registerSubAccountRoutes(app, context);
   registerRegistrationRoutes(app, context, accounts);
   registerPasswordRoutes(app, context, accounts);
   registerGroupRoutes(app, context);

@@ -1,6 +1,8 @@
 import type { FormRule } from 'antd';
 import type { ValidationRule } from '../../src/screen-model/types';
-import { VALIDATORS, checkOrderNo, type OrderNoLookup, type ValidatorParams, type WaybillMatch } from '../../src/validators';
+import {
+  VALIDATORS, checkOnServer, checkOrderNo, type OrderNoLookup, type ServerCheck, type ValidatorParams, type WaybillMatch,
+} from '../../src/validators';
 
 /** What the rules need from outside the form. */
 export interface RuleServices {
@@ -8,6 +10,8 @@ export interface RuleServices {
   findWaybill: OrderNoLookup;
   /** Told the waybill an order number field found (a record form writes its order_id and status). */
   onWaybillFound?: (match: WaybillMatch) => void;
+  /** Asks the server about a value (`serverCheck` rules); without it they pass. */
+  checkOnServer?: ServerCheck;
 }
 
 function params(rule: ValidationRule, other?: unknown): ValidatorParams {
@@ -26,8 +30,17 @@ function settle(message: string | undefined): Promise<void> {
   return message === undefined ? Promise.resolve() : Promise.reject(new Error(message));
 }
 
-function toAntdRule(rule: ValidationRule, services: RuleServices): FormRule {
+function toAntdRule(rule: ValidationRule, services: RuleServices, fieldKey: string): FormRule {
   switch (rule.name) {
+    case 'serverCheck':
+      return {
+        validateTrigger: 'onBlur',
+        validator: async (_rule, value: unknown) => {
+          const ask = services.checkOnServer;
+          if (!ask || !rule.api) return;
+          return settle(await checkOnServer(value, ask, rule.api, rule.param ?? fieldKey));
+        },
+      };
     case 'orderNo':
       return {
         validateTrigger: 'onBlur',
@@ -52,8 +65,13 @@ function toAntdRule(rule: ValidationRule, services: RuleServices): FormRule {
 }
 
 /** antd Form rules for a field's descriptor rules (custom validators rejecting with the message). */
-export function toAntdRules(rules: readonly ValidationRule[] | undefined, services: RuleServices): FormRule[] {
-  return (rules ?? []).map((rule) => toAntdRule(rule, services));
+export function toAntdRules(rules: readonly ValidationRule[] | undefined, services: RuleServices, fieldKey = ''): FormRule[] {
+  return (rules ?? []).map((rule) => toAntdRule(rule, services, fieldKey));
+}
+
+/** Rules that ask the server run only once the field's own rules pass: they stop at the first failure. */
+export function asksServer(rules: readonly ValidationRule[] | undefined): boolean {
+  return (rules ?? []).some((rule) => rule.name === 'serverCheck');
 }
 
 /** Other fields a field's rules compare with; it revalidates when they change. */
@@ -61,7 +79,7 @@ export function ruleDependencies(rules: readonly ValidationRule[] | undefined): 
   return (rules ?? []).flatMap((rule) => (rule.name === 'equal' && rule.field ? [rule.field] : []));
 }
 
-/** Triggers a field validates on: the order number check waits for blur to spare the server. */
+/** Triggers a field validates on: the order number and server checks wait for blur to spare the server. */
 export function validateTriggers(rules: readonly ValidationRule[] | undefined): string[] {
-  return (rules ?? []).some((rule) => rule.name === 'orderNo') ? ['onChange', 'onBlur'] : ['onChange'];
+  return (rules ?? []).some((rule) => rule.name === 'orderNo' || rule.name === 'serverCheck') ? ['onChange', 'onBlur'] : ['onChange'];
 }

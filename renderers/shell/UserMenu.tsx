@@ -5,7 +5,7 @@ import { useGetIdentity, useLogout } from '@refinedev/core';
 import { useNavigate } from 'react-router';
 import { useT } from '../../src/i18n';
 import { HOME_PATH } from '../../src/config/constants';
-import { CHANGE_PASSWORD_PATH, MY_ACCOUNT_PATH, USER_NAME_MAX_LENGTH } from '../../src/config/shell';
+import { MY_ACCOUNT_PATH, USER_NAME_MAX_LENGTH } from '../../src/config/shell';
 import type { LoginUser } from '../../src/session/token-store';
 import './session/messages';
 import { truncate } from './truncate';
@@ -18,7 +18,10 @@ function groupNameOf(user: LoginUser | undefined): string {
   return typeof name === 'string' ? name : '';
 }
 
-/** The navbar's user dropdown: 首页, 我的帐号, 修改密码, 切换事业部, 退出登录, with the session's 事业部 beside the name. */
+/**
+ * The navbar's user dropdown (widgets spec §2): 首页, 我的帐号, 切换事业部, 退出登录, with the session's 事业部
+ * beside the name. The password change is on 我的帐号.
+ */
 export function UserMenu() {
   const t = useT();
   const navigate = useNavigate();
@@ -32,7 +35,6 @@ export function UserMenu() {
   const items: MenuProps['items'] = [
     { key: 'home', label: t('shell.home'), onClick: () => navigate(HOME_PATH) },
     { key: 'account', label: t('shell.myAccount'), onClick: () => navigate(MY_ACCOUNT_PATH) },
-    { key: 'password', label: t('shell.changePassword'), onClick: () => navigate(CHANGE_PASSWORD_PATH) },
     { key: 'group', label: t('shell.switchGroup'), onClick: () => {
         setDialogWanted(true);
         setChoosingGroup(true);

@@ -18,7 +18,23 @@ export const ACCOUNT_MESSAGES = {
   passwordUpdated: '密码修改成功',
   activationInvalid: '激活链接无效或已过期',
   activated: '账号已激活',
+  subAccountSaved: '保存成功',
+  subAccountEnabled: '子账号已启用',
+  subAccountDisabled: '子账号已停用',
+  subAccountsNotChosen: '请选择子账号',
+  subAccountNothingToChange: '请填写要修改的内容',
+  usernameFixed: '登录账号不可修改',
 } as const;
+
+/** A company's sub-accounts are full: the refusal of checkSubLimit and of a create beyond the limit. */
+export const subAccountLimitMessage = (limit: number): string =>
+  `子账号数量已达上限（${limit}个），请删除不再使用的子账号或升级订阅后再添加`;
+
+/**
+ * Codes of the answers that refuse with HTTP 200 (a question answered "no", like a wrong login's 10001):
+ * a phone number that is already registered, and a company whose sub-accounts are full.
+ */
+export const ACCOUNT_CODES = { phoneRegistered: '10004', subAccountLimit: '10005' } as const;
 
 /** One code per phone and purpose in this many seconds. */
 export const CODE_SEND_INTERVAL_SECONDS = 60;

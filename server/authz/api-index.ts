@@ -41,7 +41,7 @@ export function apiUsesOf(doc: ScreenDoc): ApiUse[] {
     if (api.list) uses.push(use('GET', api.list, null), use('GET', tableOf(api.list), null));
     if (doc.kind === 'form') {
       uses.push(use('POST', api.create ?? api.resource, DEFAULT_OPERATION_OF_ACTION.create));
-      uses.push(use('PUT', recordOf(api.resource), DEFAULT_OPERATION_OF_ACTION.edit));
+      uses.push(api.update ? use('POST', api.update, DEFAULT_OPERATION_OF_ACTION.edit) : use('PUT', recordOf(api.resource), DEFAULT_OPERATION_OF_ACTION.edit));
     }
     for (const button of doc.buttons) {
       if (button.action === 'delete') uses.push(use('DELETE', recordOf(api.resource), button.operation ?? DEFAULT_OPERATION_OF_ACTION.delete));
@@ -57,6 +57,9 @@ export function apiUsesOf(doc: ScreenDoc): ApiUse[] {
   for (const send of doc.codeSends) uses.push(use('POST', send, null));
   // A print button reads the print templates to print with; it needs its own code (default 'print').
   for (const print of doc.prints) uses.push(use('GET', PRINT_TEMPLATES_API, print.operation ?? DEFAULT_PRINT_OPERATION));
+  // A form's check before a create belongs to the create; a field's check is a read of what is free.
+  if (doc.createCheck) uses.push(use('GET', doc.createCheck, DEFAULT_OPERATION_OF_ACTION.create));
+  for (const check of doc.fieldChecks) uses.push(use('GET', check, null));
   return uses;
 }
 

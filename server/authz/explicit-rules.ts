@@ -45,7 +45,7 @@ export const EXPLICIT_RULES: readonly ExplicitRule[] = [
   { methods: READ, route: '/api/user/users/getUserByToken', who: ANY, why: 'the signed-in account' },
   { methods: READ, route: '/api/user/users/getLastLoginTime', who: ANY, why: 'welcome page' },
   { methods: READ, route: '/api/user/users/getCumulative', who: ANY, why: 'welcome page' },
-  { methods: ['POST'], route: '/api/user/users/updatePassword', who: ANY, why: 'password change of the user menu' },
+  { methods: ['POST'], route: '/api/user/users/updatePassword', who: ANY, why: 'password change of 我的账号' },
   { methods: ['POST'], route: '/api/user/users/dataComplete', who: ANY, why: 'company details after sign-up (edit-company)' },
   { methods: READ, route: '/api/user/audit/company', who: ANY, why: 'the caller\'s own company review (examining)' },
   { methods: READ, route: '/api/user/user_subscription/check', who: ANY, why: 'trial banner of the shell' },

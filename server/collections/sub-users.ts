@@ -1,6 +1,9 @@
 /**
  * Sub-accounts (子账号) of the caller's main account. Rows are owner-scoped: the servicer and its
  * staff (cs, supervisor, finance) see the servicer's sub-users, the admin sees the platform's.
+ * The generic routes only list, read and export them (the sub-user picker reads them too); creates,
+ * edits, status changes and deletes go through server/routes/sub-account-routes.ts, which keep the
+ * company's sub-account limit and the logins of the sub-accounts that are login users.
  */
 import { daysBefore, formatLocalDateTime } from '../db/clock.js';
 import { mobilePhone, personName } from '../seed/fake-people.js';
@@ -40,17 +43,18 @@ export const subUsersCollection: CollectionSpec = {
   name: 'sub_users',
   path: '/user/sub_user',
   fields: {
-    username: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_]{1,19}$', filter: 'like' },
-    nickname: { type: 'string', minLength: 1, maxLength: 20, filter: 'like' },
-    phone: { type: 'string', pattern: MOBILE_PATTERN, filter: 'like' },
-    role_name: { type: 'string', maxLength: 20, filter: 'eq' },
-    status: statusField(),
-    remark: remarkField(),
+    username: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_]{1,19}$', filter: 'like', label: '子账号' },
+    nickname: { type: 'string', minLength: 1, maxLength: 20, filter: 'like', label: '姓名' },
+    phone: { type: 'string', pattern: MOBILE_PATTERN, filter: 'like', label: '手机号' },
+    role_name: { type: 'string', maxLength: 20, filter: 'eq', label: '角色' },
+    status: { ...statusField(), label: '状态' },
+    remark: { ...remarkField(), label: '备注' },
   },
   required: ['username', 'nickname', 'phone'],
   unique: [{ field: 'username', message: '登录账号已存在' }],
   extraFilters: { ...CREATED_AT_RANGE, user_ids: { kind: 'in', fields: ['user_id'], valueType: 'integer' } },
   ownerScoped: true,
+  readOnly: true,
   // The picker reads user_id; sub-users created here are not login users, so they get ids of their own.
   generateOnCreate: (id) => ({ user_id: GENERATED_USER_ID_BASE + 500 + id }),
   seed: ({ random, now }) => {

@@ -214,9 +214,12 @@ function probeForm(ctx: ProbeContext, doc: ScreenDoc, issue: (message: string, a
   const createApi = api.create ?? api.resource;
   if (!ctx.app.hasRoute({ method: 'POST', url: routePathOf(createApi) })) issue('form: no create route (POST)', createApi);
   const edits = [doc.path, ...doc.aliases].some((path) => path.includes(':'));
-  if (edits && store && !ctx.app.hasRoute({ method: 'PUT', url: `${route}/:id` }) && !ctx.app.hasRoute({ method: 'PUT', url: `${route}/:record_id` })) {
+  if (edits && api.update) {
+    if (!ctx.app.hasRoute({ method: 'POST', url: routePathOf(api.update) })) issue('form: no update route (POST)', api.update);
+  } else if (edits && store && !ctx.app.hasRoute({ method: 'PUT', url: `${route}/:id` }) && !ctx.app.hasRoute({ method: 'PUT', url: `${route}/:record_id` })) {
     issue('form: no update route (PUT /:id)', api.resource);
   }
+  if (doc.createCheck && !ctx.app.hasRoute({ method: 'GET', url: routePathOf(doc.createCheck) })) issue('form: no create check route (GET)', doc.createCheck);
   if (!store) return;
   const formKeys = new Set(doc.keys.filter((key) => key.source === 'form').map((key) => key.key));
   const creates = [doc.path, ...doc.aliases].some((path) => !path.includes(':'));
@@ -303,7 +306,11 @@ function storedAsSent(sent: unknown, stored: unknown): boolean {
   return true;
 }
 
-/** Saves record 1 through the form's fields as a user would (PUT), so type, enum and unknown-field refusals show. */
+/**
+ * Saves record 1 through the form's fields as a user would (PUT, or POST to `api.update` with its id),
+ * so type, enum and unknown-field refusals show. A form with `api.update` edits only: its create-only
+ * fields are left out as the edit form leaves them out.
+ */
 async function probeFormSave(ctx: ProbeContext, doc: ScreenDoc, issue: (message: string, api?: string) => void): Promise<void> {
   const api = doc.api;
   if (!api) return;
@@ -312,10 +319,14 @@ async function probeFormSave(ctx: ProbeContext, doc: ScreenDoc, issue: (message:
   const current = (record.body.data ?? {}) as Record<string, unknown>;
   if (record.status !== 200 || typeof current !== 'object') return;
   const body: Record<string, unknown> = {};
-  for (const key of doc.keys.filter((k) => k.source === 'form' && !k.key.includes('.'))) body[key.key] = formSample(key, current[key.key]);
+  for (const key of doc.keys.filter((k) => k.source === 'form' && !k.key.includes('.') && !(api.update && k.createOnly))) {
+    body[key.key] = formSample(key, current[key.key]);
+  }
   if (Object.keys(body).length === 0) return;
-  const saved = await ask(ctx, 'PUT', url, true, body);
-  if (saved.status !== 200) issue(`form save: ${describe(saved)}`, api.resource);
+  const saved = api.update
+    ? await ask(ctx, 'POST', `/api${fillPlaceholders(normalizeResource(api.update))}`, true, { ...body, id: 1 })
+    : await ask(ctx, 'PUT', url, true, body);
+  if (saved.status !== 200) issue(`form save: ${describe(saved)}`, api.update ?? api.resource);
 }
 
 async function probeDashboard(ctx: ProbeContext, doc: ScreenDoc, issue: (message: string, api?: string) => void): Promise<void> {
@@ -351,6 +362,9 @@ async function probeRelated(ctx: ProbeContext, doc: ScreenDoc, issue: (message: 
   }
   for (const send of doc.codeSends) {
     if (!ctx.app.hasRoute({ method: 'POST', url: routePathOf(send) })) issue('send code: no POST route', send);
+  }
+  for (const check of doc.fieldChecks) {
+    if (!ctx.app.hasRoute({ method: 'GET', url: routePathOf(check) })) issue('field check: no GET route', check);
   }
   for (const options of doc.remoteOptions) {
     const answer = await ask(ctx, 'GET', `/api${normalizeResource(options.resource)}${queryString({ [options.searchKey]: '测试' })}`);

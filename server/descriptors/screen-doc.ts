@@ -46,6 +46,8 @@ export interface DocKey {
   picker?: { valueType: 'integer' | 'string'; multiple: boolean };
   /** A form field checked but never sent (e.g. 确认密码). */
   transient?: boolean;
+  /** A form field of the create only (e.g. an initial status), absent from the edit form. */
+  createOnly?: boolean;
   /** Image form fields: most images (upload.max, default 100; 1 means the field holds one file id). */
   imageMax?: number;
 }
@@ -59,6 +61,8 @@ export interface DocApi {
   list?: string;
   /** Where a form POSTs a new record instead of `resource` (`api.create`). */
   create?: string;
+  /** Where a form POSTs an edit (with the record's `id`) instead of PUT `resource/{id}` (`api.update`). */
+  update?: string;
 }
 
 export interface DocCall {
@@ -144,6 +148,10 @@ export interface ScreenDoc {
   loads: string[];
   /** POST APIs of the 获取验证码 buttons of `smsCode` fields. */
   codeSends: string[];
+  /** GET API a form asks before a create (`createCheck`). */
+  createCheck?: string;
+  /** GET APIs the `serverCheck` rules of a form's fields ask. */
+  fieldChecks: string[];
   /** Delete and export buttons with their operation codes (calls are in `calls`). */
   buttons: DocButton[];
   /** Print actions (row, bulk and detail): the template kind each prints with and its operation code. */
@@ -250,6 +258,7 @@ function docKey(item: Json, source: KeySource, labelField: 'label' | 'title'): D
   return {
     ...(picker ? { picker } : {}),
     ...(source === 'form' && item.transient === true ? { transient: true } : {}),
+    ...(source === 'form' && item.createOnly === true ? { createOnly: true } : {}),
     ...(source === 'form' && item.widget === 'image' ? { imageMax: imageMaxOf(item) } : {}),
     key,
     label: str(item[labelField]) ?? key,
@@ -269,11 +278,13 @@ function parseApi(value: unknown): DocApi | undefined {
   if (!isObject(value)) return undefined;
   const resource = str(value.resource);
   if (!resource || !resource.startsWith('/')) return undefined;
-  const path = (key: 'list' | 'create'): Partial<DocApi> => {
+  const path = (key: 'list' | 'create' | 'update'): Partial<DocApi> => {
     const text = str(value[key]);
     return text && text.startsWith('/') ? { [key]: text } : {};
   };
-  return { resource, convention: convention(value.convention), params: scalarRecord(value.params), ...path('list'), ...path('create') };
+  return {
+    resource, convention: convention(value.convention), params: scalarRecord(value.params), ...path('list'), ...path('create'), ...path('update'),
+  };
 }
 
 const operationOf = (action: Json): { operation?: string } => {
@@ -388,13 +399,19 @@ function parseOptionSources(record: Json): Pick<ScreenDoc, 'remoteOptions' | 'co
   return { remoteOptions, configCategories };
 }
 
-function parseFormApis(record: Json): Pick<ScreenDoc, 'loads' | 'codeSends'> {
+function parseFormApis(record: Json): Pick<ScreenDoc, 'loads' | 'codeSends' | 'createCheck' | 'fieldChecks'> {
   const load = str(record.load);
-  const codeSends = objects(record.sections)
-    .flatMap((section) => objects(section.fields))
+  const fields = objects(record.sections).flatMap((section) => objects(section.fields));
+  const codeSends = fields
     .map((field) => (isObject(field.sendCode) ? str(field.sendCode.api) : undefined))
     .filter((api): api is string => api !== undefined);
-  return { loads: load ? [load] : [], codeSends };
+  const fieldChecks = fields
+    .flatMap((field) => objects(field.rules))
+    .filter((rule) => rule.name === 'serverCheck')
+    .map((rule) => str(rule.api))
+    .filter((api): api is string => api !== undefined && api.startsWith('/'));
+  const createCheck = str(record.createCheck);
+  return { loads: load ? [load] : [], codeSends, fieldChecks, ...(createCheck?.startsWith('/') ? { createCheck } : {}) };
 }
 
 /** The descriptor's server-relevant parts, or a reason why it cannot be used. */

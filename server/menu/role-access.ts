@@ -7,8 +7,11 @@ export interface MenuCode {
   name: string;
 }
 
-/** Every user gets these. */
-const COMMON_PREFIXES = ['/my/', '/saas/account/', '/saas/message/', '/saas/user/'];
+/** Every user gets these: the welcome page, 我的账号 with its password change, messages and user roles. */
+const COMMON_PREFIXES = ['/my/', '/saas/account/my/', '/saas/account/password/', '/saas/message/', '/saas/user/'];
+
+/** A company's main account manages its sub-accounts; the sub-accounts themselves do not. */
+const MAIN_ACCOUNT_PREFIXES = ['/saas/account/sub/'];
 
 const BANG_OPERATIONS = ['/bang/order/', '/saas/order/', '/saas/order-entry/', '/saas/waybill/', '/saas/ticket/', '/saas/abnormal/'];
 const BANG_FINANCE = ['/saas/finance/', '/saas/settle/', '/bang/settle/', '/saas/bill/', '/saas/check-bill/', '/saas/bill-report/'];
@@ -26,7 +29,7 @@ const PAI_ORDER_WORK = [
 export const ROLE_PREFIXES: Readonly<Record<MenuRole, readonly string[] | null>> = {
   admin: null,
   servicer: [
-    ...COMMON_PREFIXES, '/bang/', ...BANG_OPERATIONS, ...BANG_FINANCE, '/saas/dashboard/', '/saas/customer-service/',
+    ...COMMON_PREFIXES, ...MAIN_ACCOUNT_PREFIXES, '/bang/', ...BANG_OPERATIONS, ...BANG_FINANCE, '/saas/dashboard/', '/saas/customer-service/',
     '/saas/business/', '/saas/transit/', '/saas/transit2/', '/saas/warehouse/', '/saas/sorting/', '/saas/resource/',
     '/saas/quote/', '/saas/report/', '/ss-fhb/report/', '/saas/basicData/', '/saas/api/', '/saas/content/',
     '/saas/marketing/', '/saas/salesCenter/',
@@ -34,9 +37,9 @@ export const ROLE_PREFIXES: Readonly<Record<MenuRole, readonly string[] | null>>
   customer_service: [...COMMON_PREFIXES, ...BANG_OPERATIONS, '/saas/customer-service/', '/saas/business/'],
   supervisor: [...COMMON_PREFIXES, ...BANG_OPERATIONS, '/saas/customer-service/', '/saas/business/', '/saas/dashboard/', '/saas/report/'],
   finance: [...COMMON_PREFIXES, ...BANG_FINANCE, '/saas/waybill/', '/saas/ticket/', '/saas/quote/', '/saas/dashboard/', '/saas/report/'],
-  consignor: [...COMMON_PREFIXES, '/da/', '/da-shop/', '/saas/consignor/', '/saas/check-bill/', '/saas/resource/store/'],
+  consignor: [...COMMON_PREFIXES, ...MAIN_ACCOUNT_PREFIXES, '/da/', '/da-shop/', '/saas/consignor/', '/saas/check-bill/', '/saas/resource/store/'],
   delivery: [
-    ...COMMON_PREFIXES, '/saas/delivery/', '/saas/warehouse/', '/saas/sorting/', '/saas/waybill/', ...PAI_ORDER_WORK,
+    ...COMMON_PREFIXES, ...MAIN_ACCOUNT_PREFIXES, '/saas/delivery/', '/saas/warehouse/', '/saas/sorting/', '/saas/waybill/', ...PAI_ORDER_WORK,
     '/saas/abnormal/', '/saas/resource/delivery-man/', '/saas/report/delivery/', '/saas/report/warehouse/',
   ],
 };

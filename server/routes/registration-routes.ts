@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { requireAuth, requirePlatformAdmin } from '../auth/request-auth.js';
-import { ACCOUNT_MESSAGES } from '../accounts/account-messages.js';
+import { ACCOUNT_CODES, ACCOUNT_MESSAGES } from '../accounts/account-messages.js';
 import type { AccountServices } from '../accounts/account-services.js';
 import { ACCOUNT_TYPES, DECISIONS, type AuditStatus, type CompanyDetails } from '../accounts/company-profiles.js';
 import { CREDIT_CODE_PATTERN, isCreditCode } from '../accounts/credit-code.js';
@@ -12,7 +12,7 @@ import { isPhoneRegistered, signUp, type SignUp } from '../accounts/sign-up.js';
 import { MOBILE_PATTERN } from '../collections/framework/common-fields.js';
 import type { ServerContext } from '../context.js';
 import { ApiError, badRequest } from '../http/api-error.js';
-import { ok } from '../http/envelope.js';
+import { fail, ok } from '../http/envelope.js';
 import { openLoginSession } from '../users/login-reply.js';
 
 /** Text with at least one non-blank character. */
@@ -105,9 +105,13 @@ export function registerRegistrationRoutes(app: FastifyInstance, context: Server
     return ok(await openLoginSession(tokens, users, user, services.audit.statusOf(user)), ACCOUNT_MESSAGES.registered);
   });
 
-  // Public: whether a phone number is already registered (answers only yes or no).
+  // Public: whether a phone number is still free to sign up with (answers only yes or no). A taken one is
+  // refused as createUser would refuse it (code ACCOUNT_CODES.phoneRegistered, 该手机号已注册), so the
+  // sign-up form tells the user before they submit.
   app.get<{ Querystring: { phone: string } }>('/api/user/users/isServicerRegist', { schema: registeredQuerySchema }, async (request) =>
-    ok({ registered: isPhoneRegistered(users, request.query.phone) }),
+    isPhoneRegistered(users, request.query.phone)
+      ? fail(ACCOUNT_CODES.phoneRegistered, ACCOUNT_MESSAGES.phoneRegistered, { registered: true })
+      : ok({ registered: false }),
   );
 
   app.post<{ Body: CompanyDetails }>('/api/user/users/dataComplete', { schema: dataCompleteSchema }, async (request) => {

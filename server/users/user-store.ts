@@ -105,6 +105,20 @@ export class UserStore {
     this.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, id);
   }
 
+  /** 1 lets the account sign in, 0 stops it (login refuses 账号已停用 and its tokens stop working). */
+  setStatus(id: number, status: number): void {
+    this.db.prepare('UPDATE users SET status = ? WHERE id = ?').run(status, id);
+  }
+
+  /** The name and phone a sub-account's profile edit gives its login. */
+  setProfile(id: number, profile: { nickname?: string; phone?: string }): void {
+    const row = this.findById(id);
+    if (!row) return;
+    this.db
+      .prepare('UPDATE users SET nickname = ?, phone = ? WHERE id = ?')
+      .run(profile.nickname ?? row.nickname, profile.phone ?? row.phone, id);
+  }
+
   recordLogin(id: number): void {
     this.db.prepare('UPDATE users SET last_login_at = ? WHERE id = ?').run(nowDateTime(), id);
   }

@@ -4,7 +4,7 @@ export const TAB_TITLE_MAX_LENGTH = 7;
 /** Below this viewport width the sidebar is collapsed and opens as an overlay (widgets spec §2, §9). */
 export const MOBILE_BREAKPOINT_PX = 1024;
 export const MY_ACCOUNT_PATH = '/saas/account/my/index';
-/** The signed-in user's password change (POST /user/users/updatePassword). */
+/** The signed-in user's password change (POST /user/users/updatePassword), opened from 我的帐号. */
 export const CHANGE_PASSWORD_PATH = '/saas/account/password/index';
 
 /** Values of the `sidebarStatus` cookie (SIDEBAR_COOKIE). */

@@ -17,12 +17,14 @@ export interface ListConvention {
 /**
  * What the generic renderers pass in Refine's `meta`: a detail's fixed query (`params`), and the calls a
  * descriptor names instead of its collection path — `listPath` for the list (`api.list`), `createPath`
- * for a create (`api.create`). The resource stays Refine's identity of the data (caches, invalidation).
+ * for a create (`api.create`), `updatePath` for an update (`api.update`: POST with the record's key as
+ * `id` in the body). The resource stays Refine's identity of the data (caches, invalidation).
  */
 export interface RestMeta {
   params?: Record<string, unknown>;
   listPath?: string;
   createPath?: string;
+  updatePath?: string;
 }
 
 const metaOf = (meta: unknown): RestMeta => (meta && typeof meta === 'object' ? (meta as RestMeta) : {});
@@ -57,8 +59,11 @@ export function createRestProvider(client: AxiosInstance, convention: ListConven
       return { data: convention.readOne(body) } as never;
     },
 
-    async update({ resource, id, variables }) {
-      const { data: body } = await client.put(recordUrl(resource, id), variables);
+    async update({ resource, id, variables, meta }) {
+      const { updatePath } = metaOf(meta);
+      const { data: body } = typeof updatePath === 'string' && updatePath !== ''
+        ? await client.post(updatePath, { ...(variables as object), id })
+        : await client.put(recordUrl(resource, id), variables);
       return { data: convention.readOne(body) } as never;
     },
 

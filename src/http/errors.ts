@@ -42,3 +42,13 @@ export class ApiError extends Error {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+/**
+ * The server's reason when it answered a request with a refusal (a code other than '0', or a 4xx with
+ * its msg); undefined when no answer came (network, timeout, cancel) or the server failed (5xx), which
+ * say nothing about the request itself.
+ */
+export function refusalMessage(error: unknown): string | undefined {
+  if (!isApiError(error) || error.canceled || error.response === undefined || error.status >= 500) return undefined;
+  return error.msg !== '' ? error.msg : undefined;
+}

@@ -73,6 +73,7 @@ export function checkScreens(sources: readonly ScreenSource[], options: CheckOpt
     problems.push(...schemaRefProblems(source.file, data, options.expectedSchemaRef(source.file)));
     problems.push(...rendererProblems(source.file, data, options.customRenderers));
     problems.push(...feeLinesProblems(source.file, data));
+    problems.push(...serverCheckProblems(source.file, data));
     problems.push(...lookupProblems(source.file, data));
     problems.push(...pickerProblems(source.file, data));
     problems.push(...addressProblems(source.file, data));
@@ -227,6 +228,28 @@ function feeLinesProblems(file: string, data: Record<string, unknown>): ScreenPr
         : [],
     );
   });
+}
+
+/** A `serverCheck` rule asks its `api` about a form field's value: it needs one, and a filter has nothing to ask for. */
+function serverCheckProblems(file: string, data: Record<string, unknown>): ScreenProblem[] {
+  const rulesAt = (item: unknown, pointer: string): ScreenProblem[] => {
+    const rules = isRecord(item) && Array.isArray(item.rules) ? item.rules : [];
+    return rules.flatMap((rule: unknown, index) => {
+      if (!isRecord(rule) || rule.name !== 'serverCheck') return [];
+      const at = `${pointer}/rules/${index}`;
+      if (pointer.startsWith('/filters/')) return [{ file, pointer: at, message: 'a "serverCheck" rule checks form fields only, not filters' }];
+      return typeof rule.api === 'string' ? [] : [{ file, pointer: at, message: 'a "serverCheck" rule needs "api", the endpoint it asks' }];
+    });
+  };
+  const filters = Array.isArray(data.filters) ? data.filters : [];
+  const sections = Array.isArray(data.sections) ? data.sections : [];
+  return [
+    ...filters.flatMap((filter: unknown, index) => rulesAt(filter, `/filters/${index}`)),
+    ...sections.flatMap((section: unknown, sectionIndex) => {
+      const fields = isRecord(section) && Array.isArray(section.fields) ? section.fields : [];
+      return fields.flatMap((field: unknown, fieldIndex) => rulesAt(field, `/sections/${sectionIndex}/fields/${fieldIndex}`));
+    }),
+  ];
 }
 
 /** The path and aliases a descriptor declares, for `CheckOptions.otherRoutes`. */

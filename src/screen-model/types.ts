@@ -63,6 +63,14 @@ export interface ApiRef {
    * @example "/user/resource_binding/transporter/add"
    */
   create?: ApiPath;
+  /**
+   * POST here to save an edit instead of PUT `resource/{id}` (form screens), for a backend whose update
+   * call names the record in its body: the form's fields are sent with the record's key as `id`, e.g.
+   * the core spec's "/user/users/updateUser". The record is still read from `resource/{id}`.
+   *
+   * @example "/user/users/updateUser"
+   */
+  update?: ApiPath;
 }
 
 /** A choice of a select, an enum column or a filter. */
@@ -298,7 +306,14 @@ export type ValidatorName =
    * A date range ([start, end]) covering at most `max` calendar days (default 31).
    * @example {"name": "dateRange", "max": 31}
    */
-  | 'dateRange';
+  | 'dateRange'
+  /**
+   * Asks the server whether the value may be used (form fields only): GET `api` with the value under
+   * `param` (default the field's key) when the field loses focus and its other rules pass. An answer with
+   * code '0' passes; a refusal is the field's error in the server's words (its msg), e.g. 该手机号已注册.
+   * @example {"name": "serverCheck", "api": "/user/users/isServicerRegist", "param": "phone"}
+   */
+  | 'serverCheck';
 
 /**
  * One check of a form field or filter, named from the validator registry, with its options.
@@ -320,6 +335,10 @@ export interface ValidationRule {
   length?: boolean;
   /** equal: key of the other field whose value must be the same. */
   field?: string;
+  /** serverCheck: the endpoint asked (GET). */
+  api?: ApiPath;
+  /** serverCheck: the query parameter carrying the value; default the field's key. */
+  param?: string;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -633,6 +652,11 @@ export interface CallAction {
   success?: string;
   /** Bulk actions: body field carrying the selected row keys; default "ids". */
   idsKey?: string;
+  /**
+   * Row and detail actions: body field carrying the row's (record's) key, for an API that names the
+   * record in its body rather than its path, e.g. "id" for POST /user/users/updateUserStatus {"id": 7, "status": 0}.
+   */
+  idKey?: string;
   /** Fixed body fields sent with the call, e.g. {"status": "CONFIRMED"}. */
   body?: Record<string, string | number | boolean>;
   /** Shown as a danger button. */
@@ -1256,6 +1280,12 @@ export interface FormScreen extends ScreenBase {
   submitLabel?: string;
   /** Message shown after a successful save; default 保存成功. */
   successMessage?: string;
+  /**
+   * GET here before a create is sent (not before an edit): an answer with code '0' lets the save go on;
+   * a refusal stops it, its msg shows on the form and the typed input stays — e.g. a company's
+   * sub-account limit ("/user/users/checkSubLimit").
+   */
+  createCheck?: ApiPath;
   /** The second button; default 取消, opening `returnTo`. */
   cancel?: FormLink;
   /**
@@ -1356,6 +1386,11 @@ export interface DashboardScreen extends ScreenBase {
   cards: StatCard[];
   /** Charts below the cards. */
   charts?: Chart[];
+  /**
+   * Buttons beside the title opening other routes, e.g. 修改密码 on 我的账号; a route the user's menu
+   * permission does not allow shows no button.
+   */
+  links?: FormLink[];
 }
 
 /**

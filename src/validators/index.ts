@@ -11,6 +11,7 @@ export {
   checkOrderNo, orderLookupKeys, orderLookupValues, validateOrderNo, type OrderNoCheck, type OrderNoLookup, type WaybillMatch,
 } from './order-no';
 export { isBlank, isRequiredEmpty, fillMessage } from './values';
+export { checkOnServer, type ServerCheck } from './server-check';
 export { isCalendarDate, isCreditCode } from './identity';
 export { rangeDays } from './date-range';
 

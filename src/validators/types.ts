@@ -10,4 +10,4 @@ export type ValidatorParams = Omit<ValidationRule, 'name' | 'field'> & {
 export type SyncValidator = (value: unknown, params?: ValidatorParams) => string | undefined;
 
 /** Validators that need no server call. */
-export type SyncValidatorName = Exclude<ValidatorName, 'orderNo'>;
+export type SyncValidatorName = Exclude<ValidatorName, 'orderNo' | 'serverCheck'>;

@@ -145,17 +145,29 @@ test('the login page leads to sign-up and to the password reset', async ({ page 
   await expect(page.getByRole('heading', { name: '找回密码' })).toBeVisible();
 });
 
-test('a phone number already registered keeps the typed values and shows the server message', async ({ page }) => {
+test('a phone number already registered is told before submit with the server message, and the typed values stay', async ({ page }) => {
   await page.goto('/register');
   await input(page, '企业名称').fill('重复注册测试公司');
   await input(page, '联系人').fill('李建国');
+  const asked = page.waitForResponse((response) => response.url().includes('/api/user/users/isServicerRegist?phone=13916882017'));
   await input(page, '手机号').fill('13916882017');
+  // Leaving the field asks the server (isServicerRegist), which answers in its own words.
   await input(page, '登录密码').fill('secret88');
+  await asked;
+  const phoneError = page.locator('.ant-form-item-explain-error', { hasText: '该手机号已注册' });
+  await expect(phoneError).toBeVisible();
   await input(page, '确认密码').fill('secret88');
   await pickOption(page, '账号类型', '商家');
+  let signedUp = false;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/user/users/createUser')) signedUp = true;
+  });
+  // The submit asks again and stops at the field: no sign-up is sent.
+  const askedAgain = page.waitForResponse((response) => response.url().includes('/api/user/users/isServicerRegist?phone=13916882017'));
   await page.getByRole('button', { name: '注 册' }).click();
-
-  await expect(page.locator('.ant-alert-error')).toHaveText('该手机号已注册');
+  await askedAgain;
+  await expect(phoneError).toBeVisible();
+  expect(signedUp).toBe(false);
   await expect(page).toHaveURL(/\/register$/);
   await expect(input(page, '企业名称')).toHaveValue('重复注册测试公司');
   await expect(input(page, '手机号')).toHaveValue('13916882017');

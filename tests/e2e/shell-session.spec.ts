@@ -42,8 +42,8 @@ test.describe('group (事业部) switching', () => {
     await page.getByTestId('user-menu').click();
     // The sidebar's entries are menu items too: only the dropdown's are the user menu.
     const userMenu = page.locator('.ant-dropdown-menu');
-    // The spec's four entries, with 修改密码 (core audit 7.14) after 我的帐号.
-    await expect(userMenu.getByRole('menuitem')).toHaveText(['首页', '我的帐号', '修改密码', '切换事业部', '退出登录']);
+    // The spec's four entries (widgets spec §2); the password change is on 我的帐号.
+    await expect(userMenu.getByRole('menuitem')).toHaveText(['首页', '我的帐号', '切换事业部', '退出登录']);
     await userMenu.getByRole('menuitem', { name: '切换事业部' }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '切换事业部' });
     await expect(dialog.locator('.ant-select-selection-item')).toHaveText('华东事业部');

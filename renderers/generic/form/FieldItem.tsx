@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { DATE_FORMAT } from '../../../src/config/display';
 import type { FormField } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
-import { ruleDependencies, toAntdRules, validateTriggers, type RuleServices } from '../rules';
+import { asksServer, ruleDependencies, toAntdRules, validateTriggers, type RuleServices } from '../rules';
 import { SmsCodeInput } from './SmsCodeInput';
 import { FormSelect } from './FormSelect';
 import { TreeSelectField } from '../../widgets/TreeSelectField';
@@ -103,9 +103,10 @@ export function FieldItem({ field, disabled, services }: FieldItemProps) {
     <Form.Item
       name={field.key}
       label={field.label}
-      rules={field.widget === 'printFields' ? [...toAntdRules(field.rules, services), printFieldsRule] : toAntdRules(field.rules, services)}
+      rules={field.widget === 'printFields' ? [...toAntdRules(field.rules, services, field.key), printFieldsRule] : toAntdRules(field.rules, services, field.key)}
       dependencies={ruleDependencies(field.rules)}
       validateTrigger={validateTriggers(field.rules)}
+      validateFirst={asksServer(field.rules)}
       {...valueMapping(field)}
     >
       <FieldWidget field={field} disabled={disabled || undefined} />

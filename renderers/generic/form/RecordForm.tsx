@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Col, Divider, Form, Row as GridRow, Space, Spin } from 'antd';
 import { useForm } from '@refinedev/antd';
-import type { HttpError } from '@refinedev/core';
+import { useDataProvider, type HttpError } from '@refinedev/core';
 import { useNavigate } from 'react-router';
 import { useLeaveGuard } from '../../../src/app/tab-context';
 import { SECTION_COLUMNS } from '../../../src/config/display';
@@ -15,6 +15,7 @@ import { FieldItem } from './FieldItem';
 import { pickerOutputKeys } from '../../pickers/PickerField';
 import { FormFrame } from './FormFrame';
 import { useOrderNoLookup } from './useOrderNoLookup';
+import { useServerCheck } from './useServerCheck';
 import { defaultValues, errorText, submittedValues, type FormValues } from './values';
 import { useFormName } from '../useFormName';
 import { useBasedOnVersion } from './useBasedOnVersion';
@@ -44,6 +45,8 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
   const t = useT();
   const navigate = useNavigate();
   const findWaybill = useOrderNoLookup();
+  const checkOnServer = useServerCheck();
+  const dataProvider = useDataProvider();
   const isEdit = loaded === undefined && params.id !== undefined && params.id !== '';
   const narrow = descriptor.layout === 'narrow';
   const [failure, setFailure] = useState<string>();
@@ -59,8 +62,9 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
     dataProviderName: dataProviderName(descriptor.api),
     action: isEdit ? 'edit' : 'create',
     id: isEdit ? params.id : undefined,
-    // A create call other than the collection's own (api.create); an edit still PUTs resource/{id}.
-    meta: !isEdit && descriptor.api.create ? { createPath: descriptor.api.create } : undefined,
+    // Create and update calls other than the collection's own (api.create, api.update).
+    meta: isEdit ? (descriptor.api.update ? { updatePath: descriptor.api.update } : undefined)
+      : descriptor.api.create ? { createPath: descriptor.api.create } : undefined,
     redirect: false,
     mutationMode: 'pessimistic',
     successNotification: () => ({ type: 'success', message: descriptor.successMessage ?? t('generic.saveSuccess') }),
@@ -74,12 +78,13 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
   const services = useMemo(
     () => ({
       findWaybill,
+      checkOnServer,
       onWaybillFound: (match: WaybillMatch) => {
         form.setFields(Object.entries(orderLookupValues(match, ownKeys)).map(([name, value]) => ({ name, value })));
         setDraft(form.getFieldsValue(true) as FormValues);
       },
     }),
-    [findWaybill, form, ownKeys],
+    [findWaybill, checkOnServer, form, ownKeys],
   );
 
   const record = query?.data?.data;
@@ -97,8 +102,25 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
 
   const returnTo = fillRoute(descriptor.returnTo, params);
   const cancelTo = descriptor.cancel ? fillRoute(descriptor.cancel.to, params) : returnTo;
+  const [checking, setChecking] = useState(false);
+  /** A create asks `createCheck` first; a refusal (e.g. the sub-account limit) keeps the form as typed. */
+  const createAllowed = async (): Promise<boolean> => {
+    if (isEdit || !descriptor.createCheck) return true;
+    setChecking(true);
+    try {
+      await dataProvider(dataProviderName(descriptor.api)).custom?.({ url: descriptor.createCheck, method: 'get' });
+      return true;
+    } catch (error) {
+      // The HTTP layer has toasted the server's msg; the form says it too, beside the input it keeps.
+      setFailure(errorText(error) ?? t('generic.saveFailed'));
+      return false;
+    } finally {
+      setChecking(false);
+    }
+  };
   const submit = async (values: FormValues) => {
     setFailure(undefined);
+    if (!(await createAllowed())) return;
     let response;
     try {
       response = await onFinish(withVersion(submittedValues(descriptor, values), basedOn));
@@ -167,7 +189,7 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
           ))}
           {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
           <Space>
-            <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+            <Button type="primary" htmlType="submit" loading={checking || mutation.isPending}>
               {descriptor.submitLabel ?? t('generic.save')}
             </Button>
             <Button disabled={false} onClick={() => void navigate(cancelTo)}>

@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
-import { Card, Empty, Space, Table, type TablePaginationConfig, type TableProps } from 'antd';
+import { Card, Empty, Space, Table, type CheckboxProps, type TablePaginationConfig, type TableProps } from 'antd';
 import { useTable } from '@refinedev/antd';
 import { useLocation } from 'react-router';
 import { useTabKey } from '../../../src/app/tab-context';
@@ -10,7 +10,8 @@ import { VIRTUAL_BODY_HEIGHT, VIRTUAL_ROWS_ABOVE } from '../../../src/config/lis
 import { tableWidth } from '../../../src/screen-model/column-widths';
 import type { ListScreen } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
-import { dataProviderName, fillApiParams, type Row } from '../paths';
+import { toText } from '../formatters';
+import { dataProviderName, fillApiParams, getPath, type Row } from '../paths';
 import { useScrollableRegions } from '../scrollable-regions';
 import { BulkActions } from './BulkActions';
 import { ColumnSettings } from './ColumnSettings';
@@ -149,9 +150,20 @@ const ListView = memo(function ListView({ descriptor, params, urlSearch }: ListV
   const scroll = useMemo(() => (virtual ? { x: width, y: VIRTUAL_BODY_HEIGHT } : { x: width }), [virtual, width]);
   const rowTone = descriptor.rowTone;
   const onRow = useCallback((row: Row) => ({ style: rowToneStyle(rowTone, row) }), [rowTone]);
+  const selectRowLabel = useCallback(
+    (row: Row) => t('generic.selectRow', { name: toText(getPath(row, descriptor.titleKey ?? descriptor.rowKey ?? 'id')) }),
+    [t, descriptor.titleKey, descriptor.rowKey],
+  );
   const rowSelection = useMemo(
-    () => (selectable ? { selectedRowKeys: selectedKeys, onChange: (keys: Key[]) => setSelectedKeys(keys) } : undefined),
-    [selectable, selectedKeys],
+    () => (selectable
+      ? {
+          selectedRowKeys: selectedKeys,
+          onChange: (keys: Key[]) => setSelectedKeys(keys),
+          // Each row's checkbox is named by the row (axe's label rule): 选择 sd_diaodu01.
+          getCheckboxProps: (row: Row) => ({ 'aria-label': selectRowLabel(row) }) as Partial<CheckboxProps>,
+        }
+      : undefined),
+    [selectable, selectedKeys, selectRowLabel],
   );
 
   const onChange: TableProps<Row>['onChange'] = (pagination, tableFilters, sorter, extra) => {

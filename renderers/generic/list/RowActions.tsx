@@ -56,13 +56,18 @@ function NavigateButton({ to, label }: { to: string; label: string }) {
   );
 }
 
-/** A `call` action of a row: `{id}` (the row key) and other placeholders come from the row; the list reloads after. */
+/**
+ * A `call` action of a row: `{id}` (the row key) and other placeholders come from the row, and `idKey`
+ * sends the row key in the body; the list reloads after.
+ */
 function RowCallButton({ action, descriptor, row }: RowActionsProps & { action: CallAction }) {
   const invalidate = useInvalidate();
   const provider = dataProviderName(descriptor.api);
-  const url = fillApi(action.api, row, { id: rowId(row, descriptor.rowKey) });
+  const id = rowId(row, descriptor.rowKey);
+  const url = id === undefined && action.idKey ? undefined : fillApi(action.api, row, { id });
+  const payload = action.idKey ? { [action.idKey]: id } : undefined;
   const reload = () => void invalidate({ resource: descriptor.api.resource, dataProviderName: provider, invalidates: ['list'] });
-  return <CallButton action={action} url={url} dataProviderName={provider} variant="link" onDone={reload} />;
+  return <CallButton action={action} url={url} payload={payload} dataProviderName={provider} variant="link" onDone={reload} />;
 }
 
 function renderAction(action: RowAction, props: RowActionsProps) {

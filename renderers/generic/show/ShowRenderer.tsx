@@ -100,6 +100,7 @@ export function ShowRenderer({ descriptor, params, embedded }: ShowRendererProps
                 <CallButton
                   action={action}
                   url={record ? fillApi(action.api, record, params) : undefined}
+                  payload={action.idKey ? { [action.idKey]: record?.id ?? params.id } : undefined}
                   dataProviderName={dataProviderName(descriptor.api)}
                   variant="button"
                   onDone={() => void query.refetch()}

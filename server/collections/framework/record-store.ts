@@ -233,6 +233,11 @@ export class RecordStore {
       .run(path, rule.off, formatLocalDateTime(new Date()), this.spec.name, record.id, rule.on, ...rule.within.map((name) => sqlValue(record[name]))).changes;
   }
 
+  /** Runs `work` as one transaction: every write in it (of any table on this database) is kept, or none. */
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work)();
+  }
+
   remove(id: number, owner: number | undefined): boolean {
     const where = this.where([...this.scope(owner), { sql: 'id = ?', params: [id] }]);
     return this.prepare(`DELETE FROM records WHERE ${where.sql}`).run(...where.params).changes > 0;

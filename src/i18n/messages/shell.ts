@@ -5,7 +5,6 @@ export const shell = {
   zh: {
     'shell.home': '首页',
     'shell.myAccount': '我的帐号',
-    'shell.changePassword': '修改密码',
     'shell.switchGroup': '切换事业部',
     'shell.logout': '退出登录',
     'shell.defaultUserName': '用户',
@@ -26,7 +25,6 @@ export const shell = {
   en: {
     'shell.home': 'Home',
     'shell.myAccount': 'My account',
-    'shell.changePassword': 'Change password',
     'shell.switchGroup': 'Switch business unit',
     'shell.logout': 'Log out',
     'shell.defaultUserName': 'User',

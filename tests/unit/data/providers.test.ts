@@ -129,6 +129,18 @@ describe('meta paths (api.list, api.create)', () => {
     ]);
   });
 
+  it('posts an update to meta.updatePath with the record key as id in the body, and reads the record at resource/id', async () => {
+    reply = (req) => ({ code: '0', data: { id: 12, method: req.method } });
+    const meta = { updatePath: '/user/users/updateUser' };
+    await providers.default.getOne({ resource: '/user/sub_user', id: 12, meta });
+    const updated = await providers.default.update({ resource: '/user/sub_user', id: 12, variables: { nickname: '王磊', version: 3 }, meta });
+    expect(updated.data).toEqual({ id: 12, method: 'POST' });
+    expect(seen.map((s) => `${s.method} ${s.url} ${s.body}`)).toEqual([
+      'GET /api/user/sub_user/12 ',
+      'POST /api/user/users/updateUser {"nickname":"王磊","version":3,"id":12}',
+    ]);
+  });
+
   it('uses the resource when a meta path is empty', async () => {
     reply = () => ({ code: '0', data: { list: [], total: 0 } });
     await providers.default.getList({ resource: '/resource/factories', meta: { listPath: '' } });

@@ -26,6 +26,8 @@ describe('screens:check on a folder of broken descriptors', () => {
       `${f('lookup-without-filter.json')}: /lookup/anyOf/1 "phone" is not a filter of this list`,
       `${f('missing-link.json')}: /returnTo route "/fixture/nowhere/:id" matches no screen path, alias or public route`,
       `${f('missing-title.json')}: / must have required property 'title'`,
+      `${f('server-check-misplaced.json')}: /filters/0/rules/0 a "serverCheck" rule checks form fields only, not filters`,
+      `${f('server-check-without-api.json')}: /sections/0/fields/0/rules/1 a "serverCheck" rule needs "api", the endpoint it asks`,
       `${f('unknown-property.json')}: /colour is not an allowed property`,
       `${f('unknown-renderer.json')}: /renderer unknown custom renderer "nope" (known: ${CUSTOM_RENDERERS.join(', ')})`,
       `${f('wrong-kind.json')}: /kind unknown screen kind "lists" — did you mean "list"?`,

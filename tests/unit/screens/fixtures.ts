@@ -63,6 +63,16 @@ export const BROKEN_SCREENS: Record<string, unknown> = {
     path: '/fixture/fees/:id', title: '错', kind: 'form', api,
     sections: [{ fields: [{ key: 'fee_lines', label: '费用明细', widget: 'feeLines' }] }], returnTo: '/fixture/fees/:id',
   },
+  'server-check-misplaced.json': {
+    path: '/fixture/server-check', title: '错', kind: 'list', api,
+    filters: [{ key: 'phone', label: '手机号', widget: 'text', rules: [{ name: 'serverCheck', api: '/fixture/phone-free' }] }],
+    columns: [{ key: 'phone', title: '手机号' }],
+  },
+  'server-check-without-api.json': {
+    path: '/fixture/server-check/add', title: '错', kind: 'form', api,
+    sections: [{ fields: [{ key: 'phone', label: '手机号', widget: 'text', rules: [{ name: 'mobile' }, { name: 'serverCheck' }] }] }],
+    returnTo: '/fixture/server-check',
+  },
   'lookup-without-filter.json': {
     path: '/fixture/lookup', title: '错', kind: 'list', api,
     lookup: { anyOf: ['order_no', 'phone'], hint: '请输入订单号' },

@@ -46,7 +46,9 @@ function descriptorUses(): Map<string, Map<string, string | null>> {
       if (listApi) for (const suffix of ['', '/table']) add('GET', `${listApi.replace(/\/$/, '')}${suffix}`, null);
       if (d.kind === 'form') {
         add('POST', text(apiDecl?.create) ?? resource, 'add');
-        add('PUT', `${resource.replace(/\/$/, '')}/{id}`, 'edit');
+        // An edit PUTs the record, or POSTs to the descriptor's update call.
+        if (text(apiDecl?.update)) add('POST', text(apiDecl?.update) as string, 'edit');
+        else add('PUT', `${resource.replace(/\/$/, '')}/{id}`, 'edit');
       }
     }
     for (const action of [...list(d.toolbar), ...list(d.rowActions), ...list(d.actions), ...list(d.bulkActions)]) {
@@ -61,8 +63,13 @@ function descriptorUses(): Map<string, Map<string, string | null>> {
     for (const filter of list(d.filters)) if (isObj(filter.optionsFrom) && text(filter.optionsFrom.resource)) reads(text(filter.optionsFrom.resource) as string);
     for (const item of [...list(d.cards), ...list(d.charts)]) if (text(item.api)) add('GET', text(item.api) as string, null);
     if (text(d.load)) add('GET', text(d.load) as string, null);
+    // A form's check before a create needs the create's code; a field's server check none.
+    if (text(d.createCheck)) add('GET', text(d.createCheck) as string, 'add');
     for (const section of list(d.sections)) {
-      for (const field of list(section.fields)) if (isObj(field.sendCode) && text(field.sendCode.api)) add('POST', text(field.sendCode.api) as string, null);
+      for (const field of list(section.fields)) {
+        if (isObj(field.sendCode) && text(field.sendCode.api)) add('POST', text(field.sendCode.api) as string, null);
+        for (const rule of list(field.rules)) if (rule.name === 'serverCheck' && text(rule.api)) add('GET', text(rule.api) as string, null);
+      }
     }
     for (const route of [d.path, ...(Array.isArray(d.aliases) ? d.aliases : [])]) if (typeof route === 'string' && !byRoute.has(route)) byRoute.set(route, uses);
   }

@@ -1,14 +1,14 @@
 // @vitest-environment node
 /**
- * The password change of the user menu (修改密码, /saas/account/password/index): every demo account has the
- * page in its menu, and the body its form sends is what POST /user/users/updatePassword accepts, for
- * accounts with and without the `add` code.
+ * The password change of 我的账号 (its 修改密码 button opens /saas/account/password/index): every demo account
+ * has both pages in its menu, and the body the form sends is what POST /user/users/updatePassword accepts,
+ * for accounts with and without the `add` code.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../server/users/demo-users.js';
-import { CHANGE_PASSWORD_PATH } from '../../../src/config/shell.js';
+import { CHANGE_PASSWORD_PATH, MY_ACCOUNT_PATH } from '../../../src/config/shell.js';
 import { call, DEMO_PASSWORD, login, menuOf, startTestServer, type TestServer } from './test-server.js';
 
 interface FormField { key: string; transient?: boolean }
@@ -28,15 +28,21 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => ts.stop());
 
-describe('修改密码 from the user menu', () => {
-  it('is the descriptor of the user menu’s route and posts to updatePassword', () => {
+const myAccount = JSON.parse(readFileSync(join(process.cwd(), 'screens/account/my-index.json'), 'utf8')) as {
+  path: string; links?: Array<{ label: string; to: string }>;
+};
+
+describe('修改密码 from 我的账号', () => {
+  it('is a button of 我的账号 opening the form that posts to updatePassword', () => {
+    expect(myAccount.path).toBe(MY_ACCOUNT_PATH);
+    expect(myAccount.links).toContainEqual({ label: '修改密码', to: CHANGE_PASSWORD_PATH });
     expect(descriptor.path).toBe(CHANGE_PASSWORD_PATH);
     expect(descriptor.api.resource).toBe('/user/users/updatePassword');
   });
 
-  it.each(DEMO_USERS.map((user) => [user.username, user.app_code]))('is in the menu of %s', async (username, appCode) => {
+  it.each(DEMO_USERS.map((user) => [user.username, user.app_code]))('is in the menu of %s, with 我的账号', async (username, appCode) => {
     const menu = await menuOf(ts.url, username, appCode);
-    expect(menu.map((entry) => entry.path)).toContain(CHANGE_PASSWORD_PATH);
+    expect(menu.map((entry) => entry.path)).toEqual(expect.arrayContaining([MY_ACCOUNT_PATH, CHANGE_PASSWORD_PATH]));
   });
 
   it.each(['finance', 'delivery'])('%s (no add code) is told 原密码错误 for a wrong old password, then changes it', async (username) => {

@@ -100,11 +100,12 @@ describe('login of a self-registered company', () => {
 });
 
 describe('GET /user/users/isServicerRegist', () => {
-  it('answers whether a phone number is registered, and only that', async () => {
+  it('answers whether a phone number is registered, and only that: a taken one with the refusal createUser gives', async () => {
     const taken = await call(ts.url, '/api/user/users/isServicerRegist?phone=13916882017');
-    expect(taken.body).toEqual({ code: '0', msg: 'success', data: { registered: true } });
+    expect(taken.status).toBe(200);
+    expect(taken.body).toEqual({ code: '10004', msg: '该手机号已注册', data: { registered: true } });
     const free = await call(ts.url, `/api/user/users/isServicerRegist?phone=${freshPhone()}`);
-    expect(free.body.data).toEqual({ registered: false });
+    expect(free.body).toEqual({ code: '0', msg: 'success', data: { registered: false } });
     const bad = await call(ts.url, '/api/user/users/isServicerRegist?phone=abc');
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe('参数错误：手机号 格式不正确');
