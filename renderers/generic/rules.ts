@@ -1,6 +1,9 @@
 import type { FormRule } from 'antd';
 import type { ValidationRule } from '../../src/screen-model/types';
-import { VALIDATORS, checkOrderNo, type OrderNoLookup, type ValidatorParams, type WaybillMatch } from '../../src/validators';
+import {
+  VALIDATORS, checkOrderNo, checkProductCode, type OrderNoLookup, type ProductCodeLookup, type ProductMatch, type ValidatorParams,
+  type WaybillMatch,
+} from '../../src/validators';
 
 /** What the rules need from outside the form. */
 export interface RuleServices {
@@ -8,6 +11,10 @@ export interface RuleServices {
   findWaybill: OrderNoLookup;
   /** Told the waybill an order number field found (a record form writes its order_id and status). */
   onWaybillFound?: (match: WaybillMatch) => void;
+  /** The product of a product code, if one exists; without it a productCode rule checks nothing. */
+  findProduct?: ProductCodeLookup;
+  /** Told the product a product code field found, with the rule's `fill` (a record form writes those fields). */
+  onProductFound?: (match: ProductMatch, fill: Readonly<Record<string, string>>) => void;
 }
 
 function params(rule: ValidationRule, other?: unknown): ValidatorParams {
@@ -37,6 +44,16 @@ function toAntdRule(rule: ValidationRule, services: RuleServices): FormRule {
           return settle(message);
         },
       };
+    case 'productCode':
+      return {
+        validateTrigger: 'onBlur',
+        validator: async (_rule, value: unknown) => {
+          if (!services.findProduct) return;
+          const { message, match } = await checkProductCode(value, services.findProduct, params(rule));
+          if (match) services.onProductFound?.(match, rule.fill ?? {});
+          return settle(message);
+        },
+      };
     case 'equal':
       return (form) => ({
         validator: (_rule, value: unknown) =>
@@ -61,7 +78,10 @@ export function ruleDependencies(rules: readonly ValidationRule[] | undefined): 
   return (rules ?? []).flatMap((rule) => (rule.name === 'equal' && rule.field ? [rule.field] : []));
 }
 
-/** Triggers a field validates on: the order number check waits for blur to spare the server. */
+/** Rules asking the server (order number, product code): they wait for the field to lose focus. */
+const LOOKUP_RULES: ReadonlySet<string> = new Set(['orderNo', 'productCode']);
+
+/** Triggers a field validates on: the order number and product code checks wait for blur to spare the server. */
 export function validateTriggers(rules: readonly ValidationRule[] | undefined): string[] {
-  return (rules ?? []).some((rule) => rule.name === 'orderNo') ? ['onChange', 'onBlur'] : ['onChange'];
+  return (rules ?? []).some((rule) => LOOKUP_RULES.has(rule.name)) ? ['onChange', 'onBlur'] : ['onChange'];
 }

@@ -15,12 +15,13 @@ import { FieldItem } from './FieldItem';
 import { pickerOutputKeys } from '../../pickers/PickerField';
 import { FormFrame } from './FormFrame';
 import { useOrderNoLookup } from './useOrderNoLookup';
+import { useProductCodeLookup } from './useProductCodeLookup';
 import { defaultValues, errorText, submittedValues, type FormValues } from './values';
 import { useFormName } from '../useFormName';
 import { useBasedOnVersion } from './useBasedOnVersion';
 import { staleVersionText, withVersion } from '../../../src/data/record-version';
 import './version-messages';
-import { orderLookupKeys, orderLookupValues, type WaybillMatch } from '../../../src/validators';
+import { orderLookupKeys, orderLookupValues, productFillValues, type ProductMatch, type WaybillMatch } from '../../../src/validators';
 
 export interface RecordFormProps {
   descriptor: FormScreen;
@@ -44,6 +45,7 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
   const t = useT();
   const navigate = useNavigate();
   const findWaybill = useOrderNoLookup();
+  const findProduct = useProductCodeLookup();
   const isEdit = loaded === undefined && params.id !== undefined && params.id !== '';
   const narrow = descriptor.layout === 'narrow';
   const [failure, setFailure] = useState<string>();
@@ -59,8 +61,9 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
     dataProviderName: dataProviderName(descriptor.api),
     action: isEdit ? 'edit' : 'create',
     id: isEdit ? params.id : undefined,
-    // A create call other than the collection's own (api.create); an edit still PUTs resource/{id}.
-    meta: !isEdit && descriptor.api.create ? { createPath: descriptor.api.create } : undefined,
+    // A create call other than the collection's own (api.create); an edit reads the record by api.get
+    // when the descriptor names one, and still PUTs resource/{id}.
+    meta: !isEdit ? (descriptor.api.create ? { createPath: descriptor.api.create } : undefined) : descriptor.api.get ? { getPath: descriptor.api.get } : undefined,
     redirect: false,
     mutationMode: 'pessimistic',
     successNotification: () => ({ type: 'success', message: descriptor.successMessage ?? t('generic.saveSuccess') }),
@@ -78,8 +81,14 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
         form.setFields(Object.entries(orderLookupValues(match, ownKeys)).map(([name, value]) => ({ name, value })));
         setDraft(form.getFieldsValue(true) as FormValues);
       },
+      // A found product fills the fields its code rule names (goods name, package count, weight…).
+      findProduct,
+      onProductFound: (match: ProductMatch, fill: Readonly<Record<string, string>>) => {
+        form.setFields(Object.entries(productFillValues(match, fill)).map(([name, value]) => ({ name, value })));
+        setDraft(form.getFieldsValue(true) as FormValues);
+      },
     }),
-    [findWaybill, form, ownKeys],
+    [findWaybill, findProduct, form, ownKeys],
   );
 
   const record = query?.data?.data;
@@ -123,7 +132,9 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
   // status: registered so they are saved too.
   const hiddenKeys = useMemo(() => {
     const lookup = fields.some((field) => field.rules?.some((rule) => rule.name === 'orderNo')) ? orderLookupKeys(ownKeys) : [];
-    return [...new Set([...pickerOutputKeys(fields), ...lookup])];
+    // A product code's `fill` keys that are not fields of the form are saved too.
+    const filled = fields.flatMap((field) => (field.rules ?? []).flatMap((rule) => (rule.name === 'productCode' ? Object.keys(rule.fill ?? {}) : [])));
+    return [...new Set([...pickerOutputKeys(fields), ...lookup, ...filled.filter((key) => !ownKeys.has(key))])];
   }, [fields, ownKeys]);
   const loading = isEdit && (query?.isLoading ?? false);
   return (

@@ -6,6 +6,7 @@ import { useT } from '../../../src/i18n';
 import { dataProviderName, fillApi, fillRoute, getPath, rowId, type Row } from '../paths';
 import { toText } from '../formatters';
 import { CallButton } from '../actions/CallButton';
+import { dialogLoadQuery, idPayload } from '../actions/call';
 import { When } from '../actions/When';
 import { QuickViewButton } from './QuickViewButton';
 
@@ -59,9 +60,20 @@ function NavigateButton({ to, label }: { to: string; label: string }) {
 function RowCallButton({ action, descriptor, row }: RowActionsProps & { action: CallAction }) {
   const invalidate = useInvalidate();
   const provider = dataProviderName(descriptor.api);
-  const url = fillApi(action.api, row, { id: rowId(row, descriptor.rowKey) });
+  const id = rowId(row, descriptor.rowKey);
+  const url = fillApi(action.api, row, { id });
   const reload = () => void invalidate({ resource: descriptor.api.resource, dataProviderName: provider, invalidates: ['list'] });
-  return <CallButton action={action} url={url} dataProviderName={provider} variant="link" onDone={reload} />;
+  return (
+    <CallButton
+      action={action}
+      url={url}
+      payload={idPayload(action, id)}
+      loadQuery={dialogLoadQuery(action, row, { id })}
+      dataProviderName={provider}
+      variant="link"
+      onDone={reload}
+    />
+  );
 }
 
 function renderAction(action: RowAction, props: RowActionsProps) {

@@ -26,7 +26,8 @@ export interface FakeProvider {
   provider: DataProvider;
   /**
    * Answers `method` on `resource` (or `url` for custom). Like the real provider, a list with
-   * `meta.listPath` and a create with `meta.createPath` are answered by that path, not the resource.
+   * `meta.listPath`, a create with `meta.createPath` and a record read with `meta.getPath` are answered
+   * by that path, not the resource.
    */
   on: (method: Method, resource: string, handler: Handler) => FakeProvider;
   calls: Array<{ method: Method; params: CallParams }>;
@@ -39,8 +40,8 @@ const created: FakeProvider[] = [];
 
 /** The path the real provider (src/data/rest-provider.ts) would call for this method and params. */
 function calledPath(method: Method, params: CallParams): string | undefined {
-  const meta = (params.meta ?? {}) as { listPath?: unknown; createPath?: unknown };
-  const path = method === 'getList' ? meta.listPath : method === 'create' ? meta.createPath : undefined;
+  const meta = (params.meta ?? {}) as { listPath?: unknown; createPath?: unknown; getPath?: unknown };
+  const path = method === 'getList' ? meta.listPath : method === 'create' ? meta.createPath : method === 'getOne' ? meta.getPath : undefined;
   return typeof path === 'string' && path !== '' ? path : (params.resource ?? params.url);
 }
 
