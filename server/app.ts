@@ -58,6 +58,9 @@ import { UserStore } from './users/user-store.js';
 import { registerOrderPartyRoutes } from './tickets/order-party-routes.js';
 import { registerOrderImportRoutes } from './order-import/order-import-routes.js';
 import { registerResourceBindingRoutes } from './resource-binding/index.js';
+import { registerConsignorBook } from './partners/consignor-book.js';
+import { registerProductInfo } from './partners/product-info.js';
+import { registerSubscriptionCalls } from './subscription/subscription-calls.js';
 import { registerTicketRoutes } from './tickets/ticket-routes.js';
 import { registerStaticSite } from './web/static-site.js';
 import type { AddressRateLimit } from './security/abuse-limits.js';
@@ -188,6 +191,9 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerTicketRoutes(app, context);
   registerOrderPartyRoutes(app, context);
   registerResourceBindingRoutes(app, context);
+  registerConsignorBook(app, context);
+  registerProductInfo(app, context);
+  registerSubscriptionCalls(app, context);
   registerBannedAreaCheck(app, context);
   registerOrderImportRoutes(app, context);
 

@@ -44,6 +44,8 @@ function descriptorUses(): Map<string, Map<string, string | null>> {
       reads(resource);
       const listApi = text(apiDecl?.list);
       if (listApi) for (const suffix of ['', '/table']) add('GET', `${listApi.replace(/\/$/, '')}${suffix}`, null);
+      const getApi = text(apiDecl?.get);
+      if (getApi) add('GET', getApi, null);
       if (d.kind === 'form') {
         add('POST', text(apiDecl?.create) ?? resource, 'add');
         add('PUT', `${resource.replace(/\/$/, '')}/{id}`, 'edit');
@@ -54,6 +56,8 @@ function descriptorUses(): Map<string, Map<string, string | null>> {
       if (action.action === 'delete' && resource) add('DELETE', `${resource.replace(/\/$/, '')}/{id}`, code ?? 'delete');
       if (action.action === 'export' && text(action.api)) add('GET', text(action.api) as string, code ?? 'export');
       if (action.action === 'call' && text(action.api)) add(text(action.method) ?? 'POST', text(action.api) as string, code ?? 'edit');
+      const dialogLoad = action.action === 'call' && isObj(action.dialog) ? text(action.dialog.load) : undefined;
+      if (dialogLoad) add('GET', dialogLoad, code ?? 'edit');
     }
     for (const nested of list(d.nested)) if (text(nested.resource)) reads(text(nested.resource) as string);
     for (const filter of list(d.filters)) if (isObj(filter.optionsFrom) && text(filter.optionsFrom.resource)) reads(text(filter.optionsFrom.resource) as string);
