@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Popconfirm } from 'antd';
 import { useCustomMutation } from '@refinedev/core';
 import type { CallAction } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
 import { callMethod } from './call';
-import { CallDialog } from './CallDialog';
+
+// The dialog draws form fields (pickers, uploads, addresses…): it loads when a dialog is first opened, so
+// lists and details without one do not carry the form widgets.
+const CallDialog = lazy(() => import('./CallDialog').then((module) => ({ default: module.CallDialog })));
 
 export interface CallButtonProps {
   action: CallAction;
@@ -63,16 +66,18 @@ export function CallButton({ action, url, payload, loadQuery, dataProviderName, 
       <>
         {button}
         {dialogOpen && url !== undefined && (
-          <CallDialog
-            action={action}
-            dialog={action.dialog}
-            url={url}
-            payload={payload}
-            loadQuery={loadQuery}
-            dataProviderName={dataProviderName}
-            onClose={() => setDialogOpen(false)}
-            onDone={onDone}
-          />
+          <Suspense fallback={null}>
+            <CallDialog
+              action={action}
+              dialog={action.dialog}
+              url={url}
+              payload={payload}
+              loadQuery={loadQuery}
+              dataProviderName={dataProviderName}
+              onClose={() => setDialogOpen(false)}
+              onDone={onDone}
+            />
+          </Suspense>
         )}
       </>
     );
