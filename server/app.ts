@@ -60,6 +60,9 @@ import { registerOrderPartyRoutes } from './tickets/order-party-routes.js';
 import { registerWriteOffCheckRoute } from './tickets/write-off-check-route.js';
 import { registerOrderImportRoutes } from './order-import/order-import-routes.js';
 import { registerResourceBindingRoutes } from './resource-binding/index.js';
+import { registerConsignorBook } from './partners/consignor-book.js';
+import { registerProductInfo } from './partners/product-info.js';
+import { registerSubscriptionCalls } from './subscription/subscription-calls.js';
 import { registerTicketRoutes } from './tickets/ticket-routes.js';
 import { registerStaticSite } from './web/static-site.js';
 import type { AddressRateLimit } from './security/abuse-limits.js';
@@ -192,6 +195,9 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerOrderPartyRoutes(app, context);
   registerWriteOffCheckRoute(app, context);
   registerResourceBindingRoutes(app, context);
+  registerConsignorBook(app, context);
+  registerProductInfo(app, context);
+  registerSubscriptionCalls(app, context);
   registerBannedAreaCheck(app, context);
   registerOrderImportRoutes(app, context);
 

@@ -57,12 +57,13 @@ function fillPlaceholders(template: string, valueOf: (name: string) => unknown, 
 }
 
 /**
- * Fills the `{name}` placeholders of an API path from `values` (`overrides` win); undefined when one
- * has no value, so a button can stay disabled instead of calling a wrong URL.
+ * Fills the `{name}` placeholders of an API path from `values` (`overrides` win), each value passed
+ * through `encode` (default encodeURIComponent; raw for query values the HTTP client encodes); undefined
+ * when one has no value, so a button can stay disabled instead of calling a wrong URL.
  */
-export function fillApi(template: string, values: unknown, overrides: Row = {}): string | undefined {
+export function fillApi(template: string, values: unknown, overrides: Row = {}, encode: (text: string) => string = encodeURIComponent): string | undefined {
   const valueOf = (name: string): unknown => (name in overrides && overrides[name] !== undefined ? overrides[name] : getPath(values, name));
-  return fillPlaceholders(template, valueOf, encodeURIComponent);
+  return fillPlaceholders(template, valueOf, encode);
 }
 
 /**
@@ -77,4 +78,16 @@ export function fillApiParams(params: ApiRef['params'], routeParams: Row): Recor
     if (text !== undefined) filled[name] = text;
   }
   return filled;
+}
+
+/**
+ * Refine `meta` of a one-record read: the descriptor's fixed parameters (placeholders filled from the
+ * route) and its own record call (`api.get`); undefined when it has neither.
+ */
+export function recordMeta(api: ApiRef, routeParams: Row): { params?: Record<string, string | number | boolean>; getPath?: string } | undefined {
+  const meta = {
+    ...(api.params ? { params: fillApiParams(api.params, routeParams) } : {}),
+    ...(api.get ? { getPath: api.get } : {}),
+  };
+  return Object.keys(meta).length > 0 ? meta : undefined;
 }

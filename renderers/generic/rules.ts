@@ -1,7 +1,8 @@
 import type { FormRule } from 'antd';
 import type { ValidationRule } from '../../src/screen-model/types';
 import {
-  VALIDATORS, checkOnServer, checkOrderNo, type OrderNoLookup, type ServerCheck, type ValidatorParams, type WaybillMatch,
+  VALIDATORS, checkOnServer, checkOrderNo, checkProductCode, type OrderNoLookup, type ProductCodeLookup, type ProductMatch,
+  type ServerCheck, type ValidatorParams, type WaybillMatch,
 } from '../../src/validators';
 
 /** What the rules need from outside the form. */
@@ -12,6 +13,10 @@ export interface RuleServices {
   onWaybillFound?: (match: WaybillMatch) => void;
   /** Asks the server about a value (`serverCheck` rules); without it they pass. */
   checkOnServer?: ServerCheck;
+  /** The product of a product code, if one exists; without it a productCode rule checks nothing. */
+  findProduct?: ProductCodeLookup;
+  /** Told the product a product code field found, with the rule's `fill` (a record form writes those fields). */
+  onProductFound?: (match: ProductMatch, fill: Readonly<Record<string, string>>) => void;
 }
 
 function params(rule: ValidationRule, other?: unknown): ValidatorParams {
@@ -50,6 +55,16 @@ function toAntdRule(rule: ValidationRule, services: RuleServices, fieldKey: stri
           return settle(message);
         },
       };
+    case 'productCode':
+      return {
+        validateTrigger: 'onBlur',
+        validator: async (_rule, value: unknown) => {
+          if (!services.findProduct) return;
+          const { message, match } = await checkProductCode(value, services.findProduct, params(rule));
+          if (match) services.onProductFound?.(match, rule.fill ?? {});
+          return settle(message);
+        },
+      };
     case 'equal':
       return (form) => ({
         validator: (_rule, value: unknown) =>
@@ -79,7 +94,10 @@ export function ruleDependencies(rules: readonly ValidationRule[] | undefined): 
   return (rules ?? []).flatMap((rule) => (rule.name === 'equal' && rule.field ? [rule.field] : []));
 }
 
-/** Triggers a field validates on: the order number and server checks wait for blur to spare the server. */
+/** Rules asking the server (order number, product code, server checks): they wait for the field to lose focus. */
+const LOOKUP_RULES: ReadonlySet<string> = new Set(['orderNo', 'productCode', 'serverCheck']);
+
+/** Triggers a field validates on: the checks asking the server wait for blur to spare it. */
 export function validateTriggers(rules: readonly ValidationRule[] | undefined): string[] {
-  return (rules ?? []).some((rule) => rule.name === 'orderNo' || rule.name === 'serverCheck') ? ['onChange', 'onBlur'] : ['onChange'];
+  return (rules ?? []).some((rule) => LOOKUP_RULES.has(rule.name)) ? ['onChange', 'onBlur'] : ['onChange'];
 }

@@ -39,6 +39,7 @@ export function apiUsesOf(doc: ScreenDoc): ApiUse[] {
   if (api) {
     uses.push(...collectionReads(api.resource));
     if (api.list) uses.push(use('GET', api.list, null), use('GET', tableOf(api.list), null));
+    if (api.get) uses.push(use('GET', api.get, null));
     if (doc.kind === 'form') {
       uses.push(use('POST', api.create ?? api.resource, DEFAULT_OPERATION_OF_ACTION.create));
       uses.push(api.update ? use('POST', api.update, DEFAULT_OPERATION_OF_ACTION.edit) : use('PUT', recordOf(api.resource), DEFAULT_OPERATION_OF_ACTION.edit));
@@ -50,7 +51,11 @@ export function apiUsesOf(doc: ScreenDoc): ApiUse[] {
   for (const button of doc.buttons) {
     if (button.action === 'export' && button.api) uses.push(use('GET', button.api, button.operation ?? DEFAULT_OPERATION_OF_ACTION.export));
   }
-  for (const call of doc.calls) uses.push(use(call.method, call.api, call.operation ?? DEFAULT_CALL_OPERATION));
+  for (const call of doc.calls) {
+    uses.push(use(call.method, call.api, call.operation ?? DEFAULT_CALL_OPERATION));
+    // What the call's dialog shows first needs the same code as the call.
+    if (call.dialogLoad) uses.push(use('GET', call.dialogLoad.api, call.operation ?? DEFAULT_CALL_OPERATION));
+  }
   for (const table of doc.resourceTables) uses.push(...collectionReads(table.resource));
   for (const options of doc.remoteOptions) uses.push(...collectionReads(options.resource));
   for (const read of [...doc.cards.map((card) => card.api), ...doc.charts.map((chart) => chart.api), ...doc.loads]) uses.push(use('GET', read, null));

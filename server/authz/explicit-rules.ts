@@ -59,13 +59,15 @@ export const EXPLICIT_RULES: readonly ExplicitRule[] = [
   { methods: READ, route: '/api/file/image/download', who: ANY, why: 'images the caller may see' },
   { methods: READ, route: '/api/config/item/getConfigItemList', who: ANY, why: 'option lists of filters and forms' },
   { methods: READ, route: '/api/config/item/get_service_pkg_list', who: ANY, why: 'service package options' },
-  { methods: READ, route: '/api/user/user_config/get_list', who: ANY, why: 'settle types and permission checks of the create dialogs' },
+  { methods: READ, route: '/api/user/user_config/get_list', who: ANY, why: 'settle types and permission checks of the create dialogs; service package and solution type options' },
+  { methods: READ, route: '/api/user/user_config/get_info', who: ANY, why: 'the name of a saved service package or solution type' },
 
   // Pickers (widgets spec §7): forms of every account type use them; their create dialogs add records.
   { methods: READ, route: '/api/user/resource_binding/', prefix: true, who: ANY, why: 'partner pickers and name checks' },
   { methods: ['POST'], route: '/api/user/resource_binding/', prefix: true, who: ADDS_RECORDS, why: 'partner pickers\' create dialogs' },
   { methods: ['POST'], route: '/api/user/servicer_resource/', prefix: true, who: ADDS_RECORDS, why: 'merchant and store create dialogs' },
   { methods: READ, route: '/api/user/product/getAllProduct', who: ANY, why: 'product picker' },
+  { methods: READ, route: '/api/ms-fahuobao-order/FhbOrder/getProductInfo', who: ANY, why: 'product code fields filling an order line' },
   { methods: ['POST'], route: '/api/user/product/add', who: ADDS_RECORDS, why: 'product picker create dialog' },
   { methods: READ, route: '/api/user/product-categories/cascader-data', who: ANY, why: 'product category cascader' },
   { methods: READ, route: '/api/user/warehouse/all', who: ANY, why: 'warehouse picker' },
@@ -116,4 +118,5 @@ export const PLATFORM_ONLY_RULES: ReadonlyArray<Pick<ExplicitRule, 'methods' | '
   { methods: WRITE, route: '/api/basic/qualification-audits', prefix: true, why: 'qualification review decisions' },
   { methods: WRITE, route: '/api/user/user_role', prefix: true, why: 'user roles' },
   { methods: WRITE, route: '/api/user/user_subscription', prefix: true, why: 'subscriptions management' },
+  { methods: READ, route: '/api/user/user_subscription/renew', why: 'what a subscription renewal would be' },
 ];

@@ -21,6 +21,7 @@ import { groupsCollection } from './groups.js';
 import { menusCollection } from './menus.js';
 import { rolesCollection } from './roles.js';
 import { subUsersCollection } from './sub-users.js';
+import { subscriptionsCollection } from '../subscription/subscription-orders.js';
 import { waybillsCollection } from './waybills.js';
 
 export const COLLECTIONS: readonly CollectionSpec[] = [
@@ -47,4 +48,5 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
   ticketsCollection,
   settlementsCollection,
   billsCollection,
+  subscriptionsCollection,
 ];

@@ -76,6 +76,8 @@ export const waybillsCollection: CollectionSpec = {
     end_district: text('收货区县', 20, 'eq'),
     end_address: { type: 'string', minLength: 1, maxLength: 120, label: '收货地址', filter: 'like' },
     goods_name: text('货物名称', 60, 'like'),
+    /** The product the goods are (its code fills the order line: core spec §7 getProductInfo). */
+    product_code: text('商品编码', 30, 'like'),
     package_count: count('件数', 9999),
     weight: measure('重量(kg)'),
     volume: measure('体积(m³)'),
@@ -158,6 +160,7 @@ export const waybillsCollection: CollectionSpec = {
         end_district: random.pick(region.districts),
         end_address: `${random.pick(region.streets)}${random.int(1, 999)}号${random.int(1, 30)}栋${random.int(1, 2800)}室`,
         goods_name: textOf(product, 'name') || '家具',
+        ...(textOf(product, 'code') ? { product_code: textOf(product, 'code') } : {}),
         package_count: Number(product?.package ?? 1) * quantity,
         weight: Math.round(Number(product?.weight ?? 20) * quantity * 100) / 100,
         volume,

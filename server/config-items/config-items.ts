@@ -1,7 +1,7 @@
 /** Config items by category: each { code, name, js }, js holding the item's display settings as JSON text. */
 import {
   ABNORMAL_TYPES, DANGER_ORDER_TAGS, DELIVERY_SETTLE_TYPES, DRIVER_SERVICE_TYPES, ORDER_TAGS, SERVICE_PACKAGES, SETTLE_METHODS,
-  SETTLE_TYPES, STORE_SETTLE_TYPES, type CodeList,
+  SETTLE_TYPES, SOLUTION_TYPES, STORE_SETTLE_TYPES, type CodeList,
 } from '../collections/core/codes.js';
 
 export interface ConfigItem {
@@ -18,7 +18,7 @@ const CATEGORIES: Readonly<Record<string, CodeList>> = {
   DRIVER_SERVICE_TYPE: DRIVER_SERVICE_TYPES,
   SETTLE_METHOD: SETTLE_METHODS,
   SERVICE_PKG_TYPE: SERVICE_PACKAGES,
-  SOLUTION_TYPE: [['REPLENISH', '补件'], ['REPAIR', '维修'], ['RETURN', '退货'], ['EXCHANGE', '换货'], ['COMPENSATE', '赔偿'], ['REDELIVER', '重新派送']],
+  SOLUTION_TYPE: SOLUTION_TYPES,
   // The create dialogs' settle types; the partner collections accept exactly these codes.
   SETTLE_T_ZX: SETTLE_METHODS,
   SETTLE_CONSIGNOR: SETTLE_TYPES,

@@ -347,6 +347,11 @@ async function probeDashboard(ctx: ProbeContext, doc: ScreenDoc, issue: (message
 async function probeRelated(ctx: ProbeContext, doc: ScreenDoc, issue: (message: string, api?: string) => void): Promise<void> {
   for (const call of doc.calls) {
     if (!ctx.app.hasRoute({ method: call.method, url: routePathOf(call.api) })) issue(`call: no ${call.method} route`, call.api);
+    if (!call.dialogLoad) continue;
+    // The dialog's load for record 1 (its `{name}` parameters filled as the row would fill them).
+    const params = Object.fromEntries(Object.entries(call.dialogLoad.params).map(([key, value]) => [key, isRoutePlaceholder(value) ? fillPlaceholders(String(value)) : value]));
+    const loaded = await ask(ctx, 'GET', `/api${fillPlaceholders(call.dialogLoad.api)}${queryString(params)}`);
+    if (loaded.status !== 200 || loaded.body.code !== '0') issue(`call dialog load: ${describe(loaded)}`, call.dialogLoad.api);
   }
   for (const table of doc.resourceTables) {
     const answer = await ask(ctx, 'GET', `/api${fillPlaceholders(normalizeResource(table.resource))}${queryString({ [table.filterKey]: '1' })}`);
@@ -405,7 +410,12 @@ export async function probeDoc(ctx: ProbeContext, doc: ScreenDoc): Promise<void>
   if (opensRecord && doc.api && !isPublicScreen(doc.path)) {
     const answer = await ask(ctx, 'GET', `/api${fillPlaceholders(normalizeResource(doc.api.resource))}/1`);
     if (answer.status !== 200) issue(`${doc.kind === 'show' ? 'detail' : 'edit form'}: ${describe(answer)} for record 1`, doc.api.resource);
-    const record = answer.body.data;
+    // A record call of its own (api.get) must answer the same record.
+    const own = doc.api.get ? await ask(ctx, 'GET', `/api${fillPlaceholders(doc.api.get)}${queryString({ id: 1 })}`) : undefined;
+    if (own && (own.status !== 200 || (own.body.data as Record<string, unknown> | undefined)?.id !== 1)) {
+      issue(`${doc.kind === 'show' ? 'detail' : 'edit form'}: ${describe(own)} for record 1`, doc.api.get);
+    }
+    const record = own?.body.data ?? answer.body.data;
     if (doc.kind === 'show' && answer.status === 200 && typeof record === 'object' && record !== null) {
       const fields = doc.keys.filter((key) => key.source === 'show');
       ctx.fieldWarnings?.push(...unknownFieldWarnings({ file: doc.file, route: doc.path, api: doc.api.resource, what: 'detail field', keys: fields, rows: [record], declared: declaredFields(ctx, doc.api.resource) }));

@@ -35,12 +35,14 @@ function handlerFor(call: DocCall, store: RecordStore | undefined, recordParam: 
   return async (request: FastifyRequest) => {
     const body = { ...call.body, ...((request.body as Body | undefined) ?? {}) };
     if (!store) return ok({});
-    const patch = patchOf(store, body, call.idsKey);
+    const patch = patchOf(store, body, call.idsKey ?? call.idKey);
     if (!callerSeesFees(request)) dropFeeFields(store.spec.name, patch);
     // Another tenant's record answers as a missing one; a bulk call skips it.
     const own = tenancyConditions(store.spec.tenancy, request);
-    if (recordParam) {
-      const key = (request.params as Record<string, string>)[recordParam] ?? '';
+    // The record named by the path, or by the body field `idKey` carries.
+    const named = recordParam ? (request.params as Record<string, string>)[recordParam] : call.idKey ? body[call.idKey] : undefined;
+    if (recordParam || call.idKey) {
+      const key = typeof named === 'string' || typeof named === 'number' ? named : '';
       const record = store.find(key, undefined, own);
       if (!record) throw recordNotFound();
       return ok(Object.keys(patch).length > 0 ? store.update(record.id, patch, undefined) : record);
@@ -65,7 +67,7 @@ export function registerCallRoutes(
       const id = `${call.method} ${route}`;
       if (registered.has(id) || isServed(call.method, route)) continue;
       registered.add(id);
-      const target = callTarget(call.api, call.idsKey !== undefined);
+      const target = callTarget(call.api, call.idsKey !== undefined || call.idKey !== undefined);
       const store = stores.find((candidate) => !candidate.spec.ownerScoped && normalizeResource(candidate.spec.path) === target);
       const recordParam = /\{([A-Za-z_][A-Za-z0-9_]*)\}/.exec(call.api.slice(target.length))?.[1];
       app.route({ method: call.method, url: route, schema: { body: { type: 'object' } }, handler: handlerFor(call, store, recordParam) });

@@ -8,6 +8,7 @@ import { OPTION_SETS } from '../../src/config/option-sets.js';
 import { ticketStatus } from '../../src/i18n/messages/ticket-status.js';
 import type { OptionSetName } from '../../src/screen-model/types.js';
 import { UPLOAD_DEFAULT_MAX_IMAGES } from '../../src/config/upload.js';
+import { configItems } from '../config-items/config-items.js';
 
 export type ScreenKind = 'list' | 'show' | 'form' | 'dashboard' | 'custom';
 export type Scalar = string | number | boolean;
@@ -63,6 +64,8 @@ export interface DocApi {
   create?: string;
   /** Where a form POSTs an edit (with the record's `id`) instead of PUT `resource/{id}` (`api.update`). */
   update?: string;
+  /** Where detail screens and edit forms GET one record (`?id=`) instead of `resource/{id}` (`api.get`). */
+  get?: string;
 }
 
 export interface DocCall {
@@ -73,6 +76,10 @@ export interface DocCall {
   idsKey?: string;
   /** The operation code the action names (`"operation"`); absent when the descriptor names none. */
   operation?: string;
+  /** Row and detail calls: the body field carrying the row's key (`idKey`). */
+  idKey?: string;
+  /** The GET its dialog loads when it opens (`dialog.load`), with its fixed and `{name}` parameters. */
+  dialogLoad?: { api: string; params: Record<string, Scalar> };
 }
 
 /** A button that reaches the server by itself: a row delete (DELETE resource/{id}) or a toolbar export (GET api). */
@@ -189,6 +196,17 @@ function options(value: unknown): DocOption[] | undefined {
 /** Chinese words of the option sets, as descriptors are written in Chinese. */
 const OPTION_SET_WORDS: Record<string, string> = { ...ticketStatus.zh };
 
+/**
+ * The options of a user config category or of the service packages (`optionsFrom` of a select): the
+ * items the server answers them with, so a derived field accepts exactly those codes.
+ */
+function userConfigOptions(from: unknown): DocOption[] | undefined {
+  if (!isObject(from)) return undefined;
+  const category = from.servicePackages === true ? 'SERVICE_PKG_TYPE' : str(from.userConfigCategory);
+  const items = category ? configItems(category) : [];
+  return items.length > 0 ? items.map((item) => ({ value: item.code, label: item.name })) : undefined;
+}
+
 function optionSetOptions(from: unknown, format: Json | undefined): DocOption[] | undefined {
   const name = (isObject(from) ? str(from.optionSet) : undefined) ?? (format?.name === 'optionSet' ? str(format.set) : undefined);
   const set = name && Object.hasOwn(OPTION_SETS, name) ? OPTION_SETS[name as OptionSetName] : undefined;
@@ -250,6 +268,12 @@ function orderLookupKeys(item: Json, formKeys: ReadonlySet<string>): DocKey[] {
   return keys.filter((key) => !formKeys.has(key.key));
 }
 
+/** The keys a product code field's `fill` writes from the found product (as text), besides the form's own fields. */
+function productFillKeys(item: Json, formKeys: ReadonlySet<string>): DocKey[] {
+  const fill = objects(item.rules).filter((rule) => rule.name === 'productCode').flatMap((rule) => (isObject(rule.fill) ? Object.keys(rule.fill) : []));
+  return [...new Set(fill)].filter((key) => !formKeys.has(key)).map((key) => ({ key, label: key, source: 'form', widget: 'text' }));
+}
+
 function docKey(item: Json, source: KeySource, labelField: 'label' | 'title'): DocKey | undefined {
   const key = str(item.key);
   if (!key) return undefined;
@@ -265,7 +289,7 @@ function docKey(item: Json, source: KeySource, labelField: 'label' | 'title'): D
     source,
     format: str(format?.name),
     widget: str(item.widget),
-    options: options(item.options) ?? options(format?.options) ?? optionSetOptions(item.optionsFrom, format),
+    options: options(item.options) ?? options(format?.options) ?? optionSetOptions(item.optionsFrom, format) ?? userConfigOptions(item.optionsFrom),
     rules: rules(item.rules),
     defaultValue: isScalar(item.defaultValue) ? item.defaultValue : undefined,
   };
@@ -278,12 +302,12 @@ function parseApi(value: unknown): DocApi | undefined {
   if (!isObject(value)) return undefined;
   const resource = str(value.resource);
   if (!resource || !resource.startsWith('/')) return undefined;
-  const path = (key: 'list' | 'create' | 'update'): Partial<DocApi> => {
+  const path = (key: 'list' | 'create' | 'update' | 'get'): Partial<DocApi> => {
     const text = str(value[key]);
     return text && text.startsWith('/') ? { [key]: text } : {};
   };
   return {
-    resource, convention: convention(value.convention), params: scalarRecord(value.params), ...path('list'), ...path('create'), ...path('update'),
+    resource, convention: convention(value.convention), params: scalarRecord(value.params), ...path('list'), ...path('create'), ...path('update'), ...path('get'),
   };
 }
 
@@ -312,6 +336,8 @@ function parseCalls(record: Json): DocCall[] {
       method: action.method === 'PUT' || action.method === 'DELETE' ? action.method : 'POST',
       body: scalarRecord(action.body),
       ...(isBulk ? { idsKey: str(action.idsKey) ?? 'ids' } : {}),
+      ...(!isBulk && str(action.idKey) ? { idKey: str(action.idKey) } : {}),
+      ...dialogLoadOf(action),
       ...operationOf(action),
     }));
 }
@@ -320,6 +346,12 @@ function parsePrints(record: Json): DocPrint[] {
   return [...objects(record.rowActions), ...objects(record.actions), ...objects(record.bulkActions)]
     .filter((action) => action.action === 'print' && typeof action.template === 'string')
     .map((action) => ({ template: action.template as string, ...operationOf(action) }));
+}
+
+function dialogLoadOf(action: Json): Pick<DocCall, 'dialogLoad'> {
+  const dialog = isObject(action.dialog) ? action.dialog : undefined;
+  const load = str(dialog?.load);
+  return dialog && load && load.startsWith('/') ? { dialogLoad: { api: load, params: scalarRecord(dialog.loadParams) } } : {};
 }
 
 function ownKeys(record: Json, api: DocApi | undefined, calls: DocCall[]): DocKey[] {
@@ -334,7 +366,7 @@ function ownKeys(record: Json, api: DocApi | undefined, calls: DocCall[]): DocKe
     for (const field of objects(section.fields)) {
       if (record.kind === 'form' && field.widget === 'address') keys.push(...addressOutputKeys(field));
       else add(docKey(field, record.kind === 'form' ? 'form' : 'show', 'label'));
-      if (record.kind === 'form') keys.push(...pickerOutputKeys(field), ...orderLookupKeys(field, formKeys));
+      if (record.kind === 'form') keys.push(...pickerOutputKeys(field), ...orderLookupKeys(field, formKeys), ...productFillKeys(field, formKeys));
     }
   }
   for (const [key, value] of Object.entries(api?.params ?? {})) {

@@ -9,7 +9,7 @@
  * fields (a carrier's plate number, vehicle type and status, a merchant's contact and address…): the
  * management screens create through these calls (their descriptors' `api.create`).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CONSIGNOR_API, DELIVERY_API, STORE_API, SUPPLIER_API, TRANSPORTER_API, TRANSPORTER_SUB_TYPE,
 } from '../../src/config/picker-api.js';
@@ -27,6 +27,7 @@ import {
   sentFields, updateChecked, type Body,
 } from './picker-writes.js';
 import { merchantScope } from './tenancy.js';
+import { bookOwnerStamp } from '../partners/consignor-book.js';
 
 /** What a merchant or supplier dialog sends besides name, phone, memo and settle type (§3). */
 const MERCHANT_FIELDS = ['charge_mode', 'is_send_sms', 'deduction_node'] as const;
@@ -85,6 +86,7 @@ function registerTransporterAdd(app: FastifyInstance, context: ServerContext): v
 /** Merchants (and the DA edition's suppliers): phone optional, a settle type (default 现付) and the merchant defaults. */
 function registerMerchantAdd(
   app: FastifyInstance, context: ServerContext, path: string, collection: 'consignors' | 'suppliers', answer: (id: number) => Body,
+  owner: (request: FastifyRequest) => Body = () => ({}),
 ): void {
   const store = collectionOf(context, collection);
   const body = createBodySchema(store);
@@ -99,6 +101,7 @@ function registerMerchantAdd(
       ...checkedMemo(sent),
       ...checkedSettle(sent, { required: true, fallback: DEFAULT_SETTLE_TYPE.code }),
       ...sentFields(sent, MERCHANT_FIELDS),
+      ...owner(request),
     });
     return ok(answer(row.id));
   });
@@ -161,10 +164,11 @@ function registerDeliveryAdd(app: FastifyInstance, context: ServerContext): void
 
 export function registerPartnerCreates(app: FastifyInstance, context: ServerContext): void {
   registerTransporterAdd(app, context);
+  // A merchant the service provider adds in a picker joins its merchant book.
   registerMerchantAdd(app, context, CONSIGNOR_API.add, 'consignors', (id) => {
     const resourceId = resourceIdOf('CONSIGNOR', id);
     return { resource_id: resourceId, res_consignor_id: resourceId };
-  });
+  }, bookOwnerStamp);
   registerMerchantAdd(app, context, SUPPLIER_API.add, 'suppliers', (id) => ({ id }));
   registerStoreAdd(app, context);
   registerDeliveryAdd(app, context);

@@ -43,6 +43,8 @@ export const VALIDATOR_MSG = {
   dateRangeSelected: '选择的日期范围不能超过{max}天',
   jdMerchantId: '请输入有效的京东商家ID，多个ID请用逗号分隔',
   orderNo: '请输入正确的系统订单号',
+  /** productCode: no product has the code (GET getProductInfo answered none). */
+  productCode: '请输入正确的商品编码',
   mobileLoose: '手机号格式有误',
   decimal: '最多保留{decimals}位小数',
   decimalDigits: '整数部分最多{integerDigits}位，小数部分最多{decimals}位',

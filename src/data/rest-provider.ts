@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { BaseRecord, CustomParams, DataProvider, GetListParams } from '@refinedev/core';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../config/constants';
+import { RECORD_ID_PARAM } from '../config/core-api';
 import { recordUrl } from './query';
 
 /** How one response convention pages and where it puts rows and totals. */
@@ -18,13 +19,15 @@ export interface ListConvention {
  * What the generic renderers pass in Refine's `meta`: a detail's fixed query (`params`), and the calls a
  * descriptor names instead of its collection path — `listPath` for the list (`api.list`), `createPath`
  * for a create (`api.create`), `updatePath` for an update (`api.update`: POST with the record's key as
- * `id` in the body). The resource stays Refine's identity of the data (caches, invalidation).
+ * `id` in the body), `getPath` for one record (`api.get`, the id sent as `?id=`). The resource stays
+ * Refine's identity of the data (caches, invalidation).
  */
 export interface RestMeta {
   params?: Record<string, unknown>;
   listPath?: string;
   createPath?: string;
   updatePath?: string;
+  getPath?: string;
 }
 
 const metaOf = (meta: unknown): RestMeta => (meta && typeof meta === 'object' ? (meta as RestMeta) : {});
@@ -49,8 +52,10 @@ export function createRestProvider(client: AxiosInstance, convention: ListConven
 
     async getOne({ resource, id, meta }) {
       // Detail screens pass their descriptor's fixed parameters (e.g. a link's attachment number).
-      const { params } = metaOf(meta);
-      const { data: body } = await client.get(recordUrl(resource, id), params ? { params } : undefined);
+      const { params, getPath } = metaOf(meta);
+      const { data: body } = typeof getPath === 'string' && getPath !== ''
+        ? await client.get(getPath, { params: { ...params, [RECORD_ID_PARAM]: id } })
+        : await client.get(recordUrl(resource, id), params ? { params } : undefined);
       return { data: convention.readOne(body) } as never;
     },
 

@@ -1,7 +1,8 @@
 /**
  * Checks screen descriptors: JSON syntax, the generated JSON Schema, and the rules one file cannot
- * check alone (the `$schema` reference, unique routes, link targets, custom renderer names), and the form
- * fields that refer to a partner or resource but are not pickers (see picker-rules.ts).
+ * check alone (the `$schema` reference, unique routes, link targets, custom renderer names), the form
+ * fields that refer to a partner or resource but are not pickers (see picker-rules.ts), and option
+ * sources, call dialogs and product code fields (call-dialog-rules.ts).
  * Pure: the caller reads the files; `scripts/screens-check.ts` and the unit tests use it.
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
@@ -10,6 +11,7 @@ import { ALWAYS_KEPT_ROUTES, HOME_PATH, NOT_FOUND_PATH, PUBLIC_ROUTES } from '..
 import { OPERATION_CODE_LIST } from '../config/operation-codes';
 import { pickerProblems } from './picker-rules';
 import { addressProblems } from './address-rules';
+import { callDialogProblems } from './call-dialog-rules';
 import { linkMatchesRoute, routeKey } from './route-match';
 import { didYouMean, nearestRoute, registryKindAt } from './suggest';
 
@@ -77,6 +79,7 @@ export function checkScreens(sources: readonly ScreenSource[], options: CheckOpt
     problems.push(...lookupProblems(source.file, data));
     problems.push(...pickerProblems(source.file, data));
     problems.push(...addressProblems(source.file, data));
+    problems.push(...callDialogProblems(source.file, data));
   }
   const checked = new Set(parsed.map((screen) => screen.file));
   const routes = [...parsed.flatMap(declaredRoutes), ...(options.otherRoutes ?? [])];

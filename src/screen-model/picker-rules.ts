@@ -1,7 +1,8 @@
 /**
  * Descriptor rules of the picker widgets (widgets spec §1, §7), part of screens:check: a form field whose
  * key names a partner or resource record (consignor_name, warehouse_id, transporter_resource_id…) must
- * pick it with a picker rather than take typed text, a `location` picker needs the product it lists the
+ * pick it with a picker rather than take typed text (a product code field looked up by its `productCode`
+ * rule excepted), a `location` picker needs the product it lists the
  * storage locations of, and the generic remote selects need the list they search.
  */
 
@@ -92,7 +93,9 @@ export function pickerProblems(file: string, data: Json): PickerProblem[] {
       if (typeof key !== 'string' || typeof widget !== 'string') return;
       const picker = isRecord(field.picker) ? field.picker : {};
       const kind = referenceKindOf(key);
-      if (kind && FREE_INPUT_WIDGETS.has(widget) && COLLECTION_OF_KIND[kind] !== own) {
+      // A typed product code checked against the products (the `productCode` rule) is a lookup, not free text.
+      const looksUp = kind === 'product' && widget === 'text' && records(field.rules).some((rule) => rule.name === 'productCode');
+      if (kind && FREE_INPUT_WIDGETS.has(widget) && COLLECTION_OF_KIND[kind] !== own && !looksUp) {
         const suggested = PICKER_OF_KIND[kind] ?? 'remoteSelect';
         problems.push({ file, pointer, message: `${key} refers to a ${kind} and must use a picker widget (e.g. "${suggested}"), not "${widget}"` });
       }

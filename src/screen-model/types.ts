@@ -71,6 +71,14 @@ export interface ApiRef {
    * @example "/user/users/updateUser"
    */
   update?: ApiPath;
+  /**
+   * GET here for one record instead of `resource/{id}` (detail screens and edit forms), the record's id
+   * sent as the query parameter `id`, e.g. the core spec's "/user/consignor/getInfo" (?id=). It answers
+   * in the same `convention` (the record in `data`). An edit still saves to `resource/{id}` (or `update`).
+   *
+   * @example "/user/consignor/getInfo"
+   */
+  get?: ApiPath;
 }
 
 /** A choice of a select, an enum column or a filter. */
@@ -303,6 +311,12 @@ export type ValidatorName =
    */
   | 'orderNo'
   /**
+   * A product code of an existing product (asked of GET /ms-fahuobao-order/FhbOrder/getProductInfo?code= when the
+   * field loses focus); the found product's fields named by `fill` are written into the form. A blank passes.
+   * @example {"name": "productCode", "fill": {"goods_name": "name", "weight": "weight", "volume": "volume"}}
+   */
+  | 'productCode'
+  /**
    * A date range ([start, end]) covering at most `max` calendar days (default 31).
    * @example {"name": "dateRange", "max": 31}
    */
@@ -339,6 +353,8 @@ export interface ValidationRule {
   api?: ApiPath;
   /** serverCheck: the query parameter carrying the value; default the field's key. */
   param?: string;
+  /** productCode: form key → field of the found product written into it, e.g. {"goods_name": "name"}. */
+  fill?: Record<string, string>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -496,7 +512,6 @@ export interface RemoteOptions {
   searchKey?: string;
 }
 
-/** Where a select filter's options come from when they are not listed in the descriptor. */
 /**
  * Options of a select filter from a named option set, labelled in the user's language.
  * @example {"optionSet": "ticketStatus"}
@@ -506,7 +521,46 @@ export interface OptionSetSource {
   optionSet: OptionSetName;
 }
 
-export type OptionsSource = ConfigItemOptions | RemoteOptions | OptionSetSource;
+/** The user config categories of GET /user/user_config/get_list (core spec §7). */
+export type UserConfigCategoryName = 'SERVICE_PKG_TYPE' | 'SOLUTION_TYPE';
+
+/**
+ * Options from the account's user config of one category (GET /user/user_config/get_list?category_code=):
+ * each item's code is the value, its name the label. A saved code the list no longer offers is named by
+ * GET /user/user_config/get_info.
+ * @example {"userConfigCategory": "SOLUTION_TYPE"}
+ */
+export interface UserConfigOptions {
+  userConfigCategory: UserConfigCategoryName;
+}
+
+/**
+ * Options from the service packages on offer (GET /config/item/get_service_pkg_list): codes and names.
+ * @example {"servicePackages": true}
+ */
+export interface ServicePackageOptions {
+  servicePackages: true;
+}
+
+/**
+ * Options of a select in a call action's dialog from the list its `load` answered, e.g. the renewal
+ * periods of a subscription: `dataKey` is the dot path of the list in the loaded data.
+ * @example {"dataKey": "periods", "valueKey": "months", "labelKey": "label"}
+ */
+export interface DialogDataOptions {
+  /** Dot path of the list in the loaded data. */
+  dataKey: string;
+  /** Item field of the value; default "value". */
+  valueKey?: string;
+  /** Item field of the label; default "label". */
+  labelKey?: string;
+}
+
+/** Where a select filter's options come from when they are not listed in the descriptor. */
+export type OptionsSource = ConfigItemOptions | RemoteOptions | OptionSetSource | UserConfigOptions | ServicePackageOptions;
+
+/** Where a form select's options come from when they are not listed in the descriptor. */
+export type FormOptionsSource = ConfigItemOptions | OptionSetSource | UserConfigOptions | ServicePackageOptions | DialogDataOptions;
 
 export interface FilterField extends EditionLabel {
   /**
@@ -654,11 +708,17 @@ export interface CallAction {
   idsKey?: string;
   /**
    * Row and detail actions: body field carrying the row's (record's) key, for an API that names the
-   * record in its body rather than its path, e.g. "id" for POST /user/users/updateUserStatus {"id": 7, "status": 0}.
+   * record in its body rather than its path, e.g. "id" for POST /user/users/updateUserStatus {"id": 7, "status": 0}
+   * or POST /user/user_subscription/updateStatus {id, status}.
    */
   idKey?: string;
   /** Fixed body fields sent with the call, e.g. {"status": "CONFIRMED"}. */
   body?: Record<string, string | number | boolean>;
+  /**
+   * A dialog opened instead of calling at once: it shows what `load` answers and asks `fields`, whose
+   * values join the body; 确定 calls, 取消 closes. `confirm` is then shown at the top of the dialog.
+   */
+  dialog?: CallDialog;
   /** Shown as a danger button. */
   danger?: boolean;
   /** Shown only for rows (records) matching this condition, e.g. {"fact": "status", "operator": "equal", "value": "PENDING"}. */
@@ -700,6 +760,23 @@ export type BulkAction = CallAction | PrintAction;
  * @discriminator action
  */
 export type RecordAction = CallAction | PrintAction;
+
+/**
+ * The dialog of a call action: what it loads and shows, and the inputs it asks before calling.
+ * @example {"title": "续费", "load": "/user/user_subscription/renew", "loadParams": {"id": "{id}"}, "show": [{"key": "hosting_end", "label": "当前到期日期", "format": {"name": "date"}}], "fields": [{"key": "months", "label": "续费时长", "widget": "select", "optionsFrom": {"dataKey": "periods", "valueKey": "months", "labelKey": "label"}, "rules": [{"name": "required", "message": "请选择续费时长"}]}]}
+ */
+export interface CallDialog {
+  /** Title of the dialog; default the action's label. */
+  title?: string;
+  /** GET here when the dialog opens; its data fills `show` and the options of fields reading `dataKey`. */
+  load?: ApiPath;
+  /** Query parameters of `load`; a string value may hold `{name}` placeholders filled from the row or record, e.g. {"id": "{id}"}. */
+  loadParams?: Record<string, string | number | boolean>;
+  /** Values of the loaded data shown above the inputs, as on a detail screen. */
+  show?: ShowField[];
+  /** The inputs; their values are sent in the call's body. @minItems 1 */
+  fields: FormField[];
+}
 
 /** Sides a drawer slides in from (widgets spec §2). */
 export type DrawerSide = 'left' | 'right' | 'top' | 'bottom';
@@ -1192,6 +1269,8 @@ export interface FormField extends EditionLabel {
   createOnly?: boolean;
   /** select: several values may be chosen; the field holds an array. */
   multiple?: boolean;
+  /** select: load the options from the user config, the service packages, config items or (in a call dialog) its loaded data instead of `options`. */
+  optionsFrom?: FormOptionsSource;
   /** Starts with this run-time value when the app has one (else with `defaultValue`). */
   defaultFrom?: RuntimeDefault;
   /** Checked like any field but never sent (e.g. 确认密码 next to the password). */

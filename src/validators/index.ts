@@ -10,6 +10,9 @@ export type { SyncValidator, SyncValidatorName, ValidatorParams } from './types'
 export {
   checkOrderNo, orderLookupKeys, orderLookupValues, validateOrderNo, type OrderNoCheck, type OrderNoLookup, type WaybillMatch,
 } from './order-no';
+export {
+  checkProductCode, productFillValues, type ProductCodeCheck, type ProductCodeLookup, type ProductMatch,
+} from './product-code';
 export { isBlank, isRequiredEmpty, fillMessage } from './values';
 export { checkOnServer, type ServerCheck } from './server-check';
 export { isCalendarDate, isCreditCode } from './identity';

@@ -1,7 +1,7 @@
 import type { ValidationRule, ValidatorName } from '../screen-model/types';
 
 /** What a validator is told besides the value: a descriptor rule's parameters, `equal`'s other value resolved. */
-export type ValidatorParams = Omit<ValidationRule, 'name' | 'field'> & {
+export type ValidatorParams = Omit<ValidationRule, 'name' | 'field' | 'fill'> & {
   /** equal: the value it must match. */
   other?: unknown;
 };
@@ -10,4 +10,4 @@ export type ValidatorParams = Omit<ValidationRule, 'name' | 'field'> & {
 export type SyncValidator = (value: unknown, params?: ValidatorParams) => string | undefined;
 
 /** Validators that need no server call. */
-export type SyncValidatorName = Exclude<ValidatorName, 'orderNo' | 'serverCheck'>;
+export type SyncValidatorName = Exclude<ValidatorName, 'orderNo' | 'serverCheck' | 'productCode'>;

@@ -7,6 +7,7 @@ import { useT } from '../../../src/i18n';
 import { asksServer, ruleDependencies, toAntdRules, validateTriggers, type RuleServices } from '../rules';
 import { SmsCodeInput } from './SmsCodeInput';
 import { FormSelect } from './FormSelect';
+import { SourcedSelect } from '../../widgets/SourcedSelect';
 import { TreeSelectField } from '../../widgets/TreeSelectField';
 import { PickerField, isPickerField } from '../../pickers/PickerField';
 import { ImageField } from '../../upload/ImageField';
@@ -41,6 +42,9 @@ function FieldWidget({ field, disabled, ...control }: { field: FormField; disabl
     case 'number':
       return <InputNumber {...control} placeholder={typeHint} disabled={disabled} style={{ width: '100%' }} />;
     case 'select':
+      if (field.optionsFrom) {
+        return <SourcedSelect {...control} source={field.optionsFrom} placeholder={chooseHint} disabled={disabled} multiple={field.multiple} />;
+      }
       return (
         <FormSelect
           {...control}

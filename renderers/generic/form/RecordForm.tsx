@@ -16,12 +16,13 @@ import { pickerOutputKeys } from '../../pickers/PickerField';
 import { FormFrame } from './FormFrame';
 import { useOrderNoLookup } from './useOrderNoLookup';
 import { useServerCheck } from './useServerCheck';
+import { useProductCodeLookup } from './useProductCodeLookup';
 import { defaultValues, errorText, submittedValues, type FormValues } from './values';
 import { useFormName } from '../useFormName';
 import { useBasedOnVersion } from './useBasedOnVersion';
 import { staleVersionText, withVersion } from '../../../src/data/record-version';
 import './version-messages';
-import { orderLookupKeys, orderLookupValues, type WaybillMatch } from '../../../src/validators';
+import { orderLookupKeys, orderLookupValues, productFillValues, type ProductMatch, type WaybillMatch } from '../../../src/validators';
 
 export interface RecordFormProps {
   descriptor: FormScreen;
@@ -47,6 +48,7 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
   const findWaybill = useOrderNoLookup();
   const checkOnServer = useServerCheck();
   const dataProvider = useDataProvider();
+  const findProduct = useProductCodeLookup();
   const isEdit = loaded === undefined && params.id !== undefined && params.id !== '';
   const narrow = descriptor.layout === 'narrow';
   const [failure, setFailure] = useState<string>();
@@ -62,8 +64,10 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
     dataProviderName: dataProviderName(descriptor.api),
     action: isEdit ? 'edit' : 'create',
     id: isEdit ? params.id : undefined,
-    // Create and update calls other than the collection's own (api.create, api.update).
-    meta: isEdit ? (descriptor.api.update ? { updatePath: descriptor.api.update } : undefined)
+    // Create and update calls other than the collection's own (api.create, api.update); an edit reads the
+    // record by api.get when the descriptor names one.
+    meta: isEdit
+      ? { ...(descriptor.api.update ? { updatePath: descriptor.api.update } : {}), ...(descriptor.api.get ? { getPath: descriptor.api.get } : {}) }
       : descriptor.api.create ? { createPath: descriptor.api.create } : undefined,
     redirect: false,
     mutationMode: 'pessimistic',
@@ -83,8 +87,14 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
         form.setFields(Object.entries(orderLookupValues(match, ownKeys)).map(([name, value]) => ({ name, value })));
         setDraft(form.getFieldsValue(true) as FormValues);
       },
+      // A found product fills the fields its code rule names (goods name, package count, weight…).
+      findProduct,
+      onProductFound: (match: ProductMatch, fill: Readonly<Record<string, string>>) => {
+        form.setFields(Object.entries(productFillValues(match, fill)).map(([name, value]) => ({ name, value })));
+        setDraft(form.getFieldsValue(true) as FormValues);
+      },
     }),
-    [findWaybill, checkOnServer, form, ownKeys],
+    [findWaybill, checkOnServer, findProduct, form, ownKeys],
   );
 
   const record = query?.data?.data;
@@ -145,7 +155,9 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
   // status: registered so they are saved too.
   const hiddenKeys = useMemo(() => {
     const lookup = fields.some((field) => field.rules?.some((rule) => rule.name === 'orderNo')) ? orderLookupKeys(ownKeys) : [];
-    return [...new Set([...pickerOutputKeys(fields), ...lookup])];
+    // A product code's `fill` keys that are not fields of the form are saved too.
+    const filled = fields.flatMap((field) => (field.rules ?? []).flatMap((rule) => (rule.name === 'productCode' ? Object.keys(rule.fill ?? {}) : [])));
+    return [...new Set([...pickerOutputKeys(fields), ...lookup, ...filled.filter((key) => !ownKeys.has(key))])];
   }, [fields, ownKeys]);
   const loading = isEdit && (query?.isLoading ?? false);
   return (

@@ -6,6 +6,7 @@ import { useT } from '../../../src/i18n';
 import { dataProviderName, fillApi, fillRoute, getPath, rowId, type Row } from '../paths';
 import { toText } from '../formatters';
 import { CallButton } from '../actions/CallButton';
+import { dialogLoadQuery, idPayload } from '../actions/call';
 import { When } from '../actions/When';
 import { QuickViewButton } from './QuickViewButton';
 import { PrintButton } from '../../print/PrintButton';
@@ -65,9 +66,18 @@ function RowCallButton({ action, descriptor, row }: RowActionsProps & { action: 
   const provider = dataProviderName(descriptor.api);
   const id = rowId(row, descriptor.rowKey);
   const url = id === undefined && action.idKey ? undefined : fillApi(action.api, row, { id });
-  const payload = action.idKey ? { [action.idKey]: id } : undefined;
   const reload = () => void invalidate({ resource: descriptor.api.resource, dataProviderName: provider, invalidates: ['list'] });
-  return <CallButton action={action} url={url} payload={payload} dataProviderName={provider} variant="link" onDone={reload} />;
+  return (
+    <CallButton
+      action={action}
+      url={url}
+      payload={idPayload(action, id)}
+      loadQuery={dialogLoadQuery(action, row, { id })}
+      dataProviderName={provider}
+      variant="link"
+      onDone={reload}
+    />
+  );
 }
 
 function renderAction(action: RowAction, props: RowActionsProps) {

@@ -8,9 +8,10 @@ import { useOperationGate } from '../../../src/app/useOperationGate';
 import { grantedCalls } from '../../../src/access/granted-actions';
 import { CallButton } from '../actions/CallButton';
 import { PrintButton } from '../../print/PrintButton';
+import { dialogLoadQuery, idPayload } from '../actions/call';
 import { When } from '../actions/When';
 import { ellipsisLength, renderValue } from '../formatters';
-import { dataProviderName, fillApi, fillApiParams, fillRoute, getPath, type Row } from '../paths';
+import { dataProviderName, fillApi, fillRoute, getPath, recordMeta, rowId, type Row } from '../paths';
 import { NestedTables } from './NestedTables';
 import { descriptionSpans } from './description-spans';
 import { ScreenTitle } from '../ScreenTitle';
@@ -72,7 +73,7 @@ export function ShowRenderer({ descriptor, params, embedded }: ShowRendererProps
     resource: descriptor.api.resource,
     id: params.id,
     dataProviderName: dataProviderName(descriptor.api),
-    meta: descriptor.api.params ? { params: fillApiParams(descriptor.api.params, params) } : undefined,
+    meta: recordMeta(descriptor.api, params),
     queryOptions: { enabled: params.id !== undefined },
     // Server errors are already shown by the HTTP layer.
     errorNotification: false,
@@ -100,7 +101,8 @@ export function ShowRenderer({ descriptor, params, embedded }: ShowRendererProps
                 <CallButton
                   action={action}
                   url={record ? fillApi(action.api, record, params) : undefined}
-                  payload={action.idKey ? { [action.idKey]: record?.id ?? params.id } : undefined}
+                  payload={idPayload(action, (record && rowId(record)) ?? params.id)}
+                  loadQuery={record ? dialogLoadQuery(action, record, params) : undefined}
                   dataProviderName={dataProviderName(descriptor.api)}
                   variant="button"
                   onDone={() => void query.refetch()}

@@ -6,13 +6,17 @@ import { personName } from '../../seed/fake-people.js';
 import { CREATED_AT_RANGE } from '../framework/common-fields.js';
 import type { CollectionSpec, SeedRecord } from '../framework/types.js';
 import { ORDER_NO_PATTERN } from '../waybills.js';
-import { ABNORMAL_STATUSES, ABNORMAL_TYPES, codesOf, DUTY_PARTIES } from './codes.js';
+import { ABNORMAL_STATUSES, ABNORMAL_TYPES, codesOf, DUTY_PARTIES, SOLUTION_TYPES } from './codes.js';
 import { amount, codeEnum, text, textEnum } from './core-fields.js';
 import { afterOrder, businessNo, pickOrders } from './order-refs.js';
 import { ABOUT_ORDER_TENANCY } from '../../tenancy/tenancy.js';
 
 const ABNORMAL_COUNT = 30;
 const NO_MONEY_TYPES = new Set(['DELAY', 'ADDRESS_ERROR', 'REJECT']);
+/** How a seeded case under way or closed was resolved, by its type (pending ones have no solution yet). */
+const SOLUTION_OF_TYPE: Readonly<Record<string, string>> = {
+  DAMAGE: 'REPAIR', LOSS: 'COMPENSATE', SHORTAGE: 'REPLENISH', DELAY: 'REDELIVER', REJECT: 'RETURN',
+};
 
 export const abnormalsCollection: CollectionSpec = {
   name: 'abnormals',
@@ -29,6 +33,7 @@ export const abnormalsCollection: CollectionSpec = {
     duty_party: textEnum('责任方', DUTY_PARTIES),
     amount: amount('异常金额'),
     status: codeEnum('处理状态', ABNORMAL_STATUSES, 'PENDING'),
+    solution_type: codeEnum('解决方案', SOLUTION_TYPES),
   },
   required: ['order_no', 'abnormal_type', 'description'],
   unique: [{ field: 'abnormal_no', message: '异常单号已存在' }],
@@ -51,6 +56,7 @@ export const abnormalsCollection: CollectionSpec = {
           duty_party: random.pick(DUTY_PARTIES),
           amount: NO_MONEY_TYPES.has(type) ? 0 : money(random, 20, 800),
           status: statuses[index] ?? 'PENDING',
+          ...(statuses[index] !== 'PENDING' && SOLUTION_OF_TYPE[type] ? { solution_type: SOLUTION_OF_TYPE[type] } : {}),
         },
         created_at: createdAt,
       };

@@ -26,6 +26,11 @@ export const SERVICE_PACKAGES: CodeList = [
   ['SERVICE_PKG_DELIVERY', '配送服务包'], ['SERVICE_PKG_INSTALL', '安装服务包'], ['SERVICE_PKG_RETURN', '退货服务包'], ['SERVICE_PKG_REPAIR', '维修服务包'],
 ];
 
+/** How an abnormal case is resolved (user config category SOLUTION_TYPE). */
+export const SOLUTION_TYPES: CodeList = [
+  ['REPLENISH', '补件'], ['REPAIR', '维修'], ['RETURN', '退货'], ['EXCHANGE', '换货'], ['COMPENSATE', '赔偿'], ['REDELIVER', '重新派送'],
+];
+
 /** Settle types of merchants, suppliers and factories (config category SETTLE_CONSIGNOR). */
 export const SETTLE_TYPES: CodeList = [['PAY_NOW', '现付'], ['MONTHLY', '月结']];
 /** Settle methods of fee lines and carriers (config categories SETTLE_METHOD and SETTLE_T_ZX). */

@@ -33,6 +33,9 @@ export const consignorsCollection: CollectionSpec = {
   extraFilters: CREATED_AT_RANGE,
   seed: ({ random, now }) => {
     const demo = demoUser('consignor');
+    // Most merchants are in the demo service provider's book (server/partners/consignor-book.ts); every
+    // fifth belongs to service providers outside the demo (0: no demo company's).
+    const servicerId = demoUser('servicer').id;
     const times = creationTimes(random, now, CONSIGNOR_SAMPLES.length, 360);
     const records = CONSIGNOR_SAMPLES.map(([consignorName, city], index) => {
       const region = regionOf(city, random);
@@ -52,6 +55,7 @@ export const consignorsCollection: CollectionSpec = {
           status: isDemo || random.chance(0.9) ? 1 : 0,
           is_forbid_create_order: !isDemo && random.chance(0.1) ? 1 : 0,
           memo: memoOf(random),
+          servicer_user_id: isDemo || index % 5 !== 4 ? servicerId : 0,
         },
         created_at: times[index],
       };

@@ -141,6 +141,22 @@ describe('meta paths (api.list, api.create)', () => {
     ]);
   });
 
+  it('reads one record at meta.getPath with the id as ?id= and the fixed params; update and delete stay on resource/id', async () => {
+    reply = (req) => ({ code: '0', data: { id: 107, url: req.url } });
+    const meta = { getPath: '/user/consignor/getInfo', params: { app_code: 'BANG' } };
+    expect((await providers.default.getOne({ resource: '/resource/consignors', id: 107, meta })).data).toMatchObject({ id: 107 });
+    await providers.default.update({ resource: '/resource/consignors', id: 107, variables: { name: '改名' }, meta });
+    await providers.default.deleteOne({ resource: '/resource/consignors', id: 107, meta });
+    expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /api/user/consignor/getInfo?app_code=BANG&id=107',
+      'PUT /api/resource/consignors/107',
+      'DELETE /api/resource/consignors/107',
+    ]);
+    seen = [];
+    await providers.default.getOne({ resource: '/resource/consignors', id: 107, meta: { getPath: '' } });
+    expect(seen.map((s) => s.url)).toEqual(['/api/resource/consignors/107']);
+  });
+
   it('uses the resource when a meta path is empty', async () => {
     reply = () => ({ code: '0', data: { list: [], total: 0 } });
     await providers.default.getList({ resource: '/resource/factories', meta: { listPath: '' } });

@@ -26,7 +26,7 @@ export interface FakeProvider {
   provider: DataProvider;
   /**
    * Answers `method` on `resource` (or `url` for custom). Like the real provider, a list with
-   * `meta.listPath`, a create with `meta.createPath` and an update with `meta.updatePath` are answered
+   * `meta.listPath`, a create with `meta.createPath`, an update with `meta.updatePath` and a record read with `meta.getPath` are answered
    * by that path, not the resource.
    */
   on: (method: Method, resource: string, handler: Handler) => FakeProvider;
@@ -40,8 +40,9 @@ const created: FakeProvider[] = [];
 
 /** The path the real provider (src/data/rest-provider.ts) would call for this method and params. */
 function calledPath(method: Method, params: CallParams): string | undefined {
-  const meta = (params.meta ?? {}) as { listPath?: unknown; createPath?: unknown; updatePath?: unknown };
-  const path = method === 'getList' ? meta.listPath : method === 'create' ? meta.createPath : method === 'update' ? meta.updatePath : undefined;
+  const meta = (params.meta ?? {}) as { listPath?: unknown; createPath?: unknown; updatePath?: unknown; getPath?: unknown };
+  const path = method === 'getList' ? meta.listPath : method === 'create' ? meta.createPath : method === 'update' ? meta.updatePath
+    : method === 'getOne' ? meta.getPath : undefined;
   return typeof path === 'string' && path !== '' ? path : (params.resource ?? params.url);
 }
 

@@ -44,6 +44,8 @@ function descriptorUses(): Map<string, Map<string, string | null>> {
       reads(resource);
       const listApi = text(apiDecl?.list);
       if (listApi) for (const suffix of ['', '/table']) add('GET', `${listApi.replace(/\/$/, '')}${suffix}`, null);
+      const getApi = text(apiDecl?.get);
+      if (getApi) add('GET', getApi, null);
       if (d.kind === 'form') {
         add('POST', text(apiDecl?.create) ?? resource, 'add');
         // An edit PUTs the record, or POSTs to the descriptor's update call.
@@ -58,6 +60,8 @@ function descriptorUses(): Map<string, Map<string, string | null>> {
       if (action.action === 'call' && text(action.api)) add(text(action.method) ?? 'POST', text(action.api) as string, code ?? 'edit');
       // A print button reads the print templates it prints with (src/config/print.ts).
       if (action.action === 'print') add('GET', '/basic/print-templates', code ?? 'print');
+      const dialogLoad = action.action === 'call' && isObj(action.dialog) ? text(action.dialog.load) : undefined;
+      if (dialogLoad) add('GET', dialogLoad, code ?? 'edit');
     }
     for (const nested of list(d.nested)) if (text(nested.resource)) reads(text(nested.resource) as string);
     for (const filter of list(d.filters)) if (isObj(filter.optionsFrom) && text(filter.optionsFrom.resource)) reads(text(filter.optionsFrom.resource) as string);

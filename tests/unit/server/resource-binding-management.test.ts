@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONSIGNOR_API, DELIVERY_API, FACTORY_API, SERVICER_API, STATIONS_API, STORE_API, SUPPLIER_API, TRANSPORTER_API, WAREHOUSE_API,
 } from '../../../src/config/picker-api';
+import { CONSIGNOR_BOOK_API } from '../../../src/config/core-api';
 import type { ApiRef } from '../../../src/screen-model/types';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
 
@@ -49,7 +50,9 @@ describe('the management descriptors', () => {
     const api = (file: string) => descriptorOf(file).api;
     expect(api('resource/transport-index.json')).toMatchObject({ resource: '/resource/transporters', list: TRANSPORTER_API.list });
     expect(api('resource/driver-form.json')).toMatchObject({ resource: '/resource/transporters', create: TRANSPORTER_API.add });
-    expect(api('resource/consignor-form.json')).toMatchObject({ resource: '/resource/consignors', create: CONSIGNOR_API.add });
+    expect(api('resource/supplier-form.json')).toMatchObject({ resource: '/resource/suppliers', create: SUPPLIER_API.add });
+    // The merchant screens use the core spec's merchant book calls instead (consignor-book.test.ts).
+    expect(api('resource/consignor-form.json')).toMatchObject({ resource: '/resource/consignors', create: CONSIGNOR_BOOK_API.add });
     expect(api('resource/delivery-provider-index.json')).toMatchObject({ resource: '/resource/deliveries', list: DELIVERY_API.list });
     expect(api('resource/station-form.json')).toMatchObject({ resource: '/resource/stations', create: STATIONS_API });
     expect(api('basic-data/warehouse-index.json')).toMatchObject({ resource: '/warehouse/warehouses', list: WAREHOUSE_API.all });

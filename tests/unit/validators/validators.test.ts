@@ -1,7 +1,10 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { VALIDATOR_MSG } from '../../../src/config/messages';
-import { VALIDATORS, checkOrderNo, orderLookupKeys, orderLookupValues, rangeDays, validateOrderNo, type SyncValidatorName, type ValidatorParams } from '../../../src/validators';
+import {
+  VALIDATORS, checkOrderNo, checkProductCode, orderLookupKeys, orderLookupValues, productFillValues, rangeDays, validateOrderNo, type SyncValidatorName,
+  type ValidatorParams,
+} from '../../../src/validators';
 
 interface Case {
   params?: ValidatorParams;
@@ -145,5 +148,30 @@ describe('orderNo', () => {
     const own = new Set(['order_no', 'status']);
     expect(orderLookupValues({ id: 100, status: 'SIGNED' }, own)).toEqual({ order_id: 100 });
     expect(orderLookupKeys(own)).toEqual(['order_id']);
+  });
+});
+
+describe('productCode', () => {
+  const product = { id: 3, code: 'SP100003', name: '北欧布艺三人沙发', package: 3, weight: 68.5, unit: null };
+  const known = async (code: string) => (code === 'SP100003' ? product : undefined);
+
+  it('passes a blank code without asking and asks with the code trimmed', async () => {
+    const never = async () => {
+      throw new Error('must not be asked');
+    };
+    expect(await checkProductCode('  ', never)).toEqual({});
+    expect(await checkProductCode(' SP100003 ', known)).toEqual({ match: product });
+  });
+
+  it('refuses an unknown code or a failed lookup with 请输入正确的商品编码, or the rule\'s own message', async () => {
+    expect(await checkProductCode('NOPE', known)).toEqual({ message: '请输入正确的商品编码' });
+    expect(await checkProductCode('SP1', () => Promise.reject(new Error('404')))).toEqual({ message: VALIDATOR_MSG.productCode });
+    expect(await checkProductCode('NOPE', known, { message: '商品编码不存在' })).toEqual({ message: '商品编码不存在' });
+  });
+
+  it('fills the fields the rule names from the product, skipping fields it lacks', () => {
+    expect(productFillValues(product, { goods_name: 'name', package_count: 'package', product_unit: 'unit', brand: 'brand' }))
+      .toEqual({ goods_name: '北欧布艺三人沙发', package_count: 3 });
+    expect(productFillValues(product)).toEqual({});
   });
 });

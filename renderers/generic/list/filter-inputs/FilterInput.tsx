@@ -2,8 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Input, InputNumber, Select } from 'antd';
 import type { FilterField } from '../../../../src/screen-model/types';
 import { useT } from '../../../../src/i18n';
-import { optionSetOptions } from '../../../../src/screen-model/option-sets';
-import { ConfigSelect } from './ConfigSelect';
+import { SourcedSelect } from '../../../widgets/SourcedSelect';
 import { DateFilter, DateRangeFilter } from './DateFilters';
 import { RemoteSelect } from './RemoteSelect';
 import type { ControlProps } from './types';
@@ -13,9 +12,9 @@ const AddressCascader = lazy(() => import('./AddressCascader').then((m) => ({ de
 
 function SelectFilter({ field, placeholder, ...control }: { field: FilterField; placeholder: string } & ControlProps) {
   const source = field.optionsFrom;
-  if (source && 'configCategory' in source) return <ConfigSelect {...control} source={source} placeholder={placeholder} />;
-  if (source && 'optionSet' in source) return <Select {...control} allowClear placeholder={placeholder} options={optionSetOptions(source.optionSet)} style={{ minWidth: 160 }} />;
-  if (source) return <RemoteSelect {...control} source={source} placeholder={placeholder} />;
+  if (source && 'resource' in source) return <RemoteSelect {...control} source={source} placeholder={placeholder} />;
+  // Config items, the user config, the service packages or a named option set.
+  if (source) return <SourcedSelect {...control} source={source} placeholder={placeholder} style={{ minWidth: 160 }} />;
   return (
     <Select
       {...control}

@@ -1,0 +1,49 @@
+/**
+ * Product info by product code (core spec §7: GET /ms-fahuobao-order/FhbOrder/getProductInfo ?code): the
+ * product of that code with what an order line fills from it (name, package count, unit, weight, volume,
+ * category path). A merchant account finds only its own products; a code no product of the caller's
+ * has answers 404 with a readable msg.
+ */
+import type { FastifyInstance } from 'fastify';
+import { PRODUCT_INFO_API, PRODUCT_INFO_CODE_PARAM } from '../../src/config/core-api.js';
+import { fieldExpression } from '../collections/framework/query-filters.js';
+import type { ApiRecord } from '../collections/framework/record-store.js';
+import { routePathOf } from '../collections/framework/register-collection.js';
+import type { ServerContext } from '../context.js';
+import { ApiError } from '../http/api-error.js';
+import { ok } from '../http/envelope.js';
+import { collectionOf } from '../resource-binding/picker-lists.js';
+import { ownRowsCondition } from '../resource-binding/tenancy.js';
+import { PARTNER_MESSAGES } from './partner-messages.js';
+
+/** The product with the option fields the product picker reads (product_id, pno_name, path, path_code). */
+export function productInfo(row: ApiRecord): Record<string, unknown> {
+  const name = String(row.name ?? '');
+  const code = String(row.code ?? '');
+  return {
+    ...row,
+    product_id: row.id,
+    pno_name: `${name} ${code}`.trim(),
+    package: row.package ?? 1,
+    path: row.category_path ?? '',
+    path_code: row.category_path_code ?? '',
+  };
+}
+
+export function registerProductInfo(app: FastifyInstance, context: ServerContext): void {
+  const products = collectionOf(context, 'products');
+  const querystring = {
+    type: 'object',
+    required: [PRODUCT_INFO_CODE_PARAM],
+    properties: { [PRODUCT_INFO_CODE_PARAM]: { type: 'string', title: '商品编码', minLength: 1, maxLength: 30 } },
+  };
+  app.get<{ Querystring: { code: string } }>(routePathOf(PRODUCT_INFO_API), { schema: { querystring } }, async (request) => {
+    // Codes are stored in capitals (SP100001); a code typed in lower case or with spaces still finds its product.
+    const code = request.query.code.trim().toUpperCase();
+    const [row] = products.list(
+      [{ sql: `${fieldExpression('code')} = ?`, params: [code] }, ...ownRowsCondition(context, request)], undefined, 1, 0,
+    ).rows;
+    if (!row) throw new ApiError(404, '404', PARTNER_MESSAGES.productNotFound);
+    return ok(productInfo(row));
+  });
+}
