@@ -7,6 +7,7 @@
  *                                            every finding, saves the counts as "after"
  *   npx tsx bench/axe.ts --label before      the same, saved as "before"
  *   --note <text>                            a remark kept with the figures (e.g. a partial run)
+ *   --all-languages                          every route in English too (the e2e walks an English sample)
  *   npx tsx bench/axe.ts --from <dir>        counts the findings an earlier run left in <dir>
  *                                            (every e2e run leaves them in .tmp/axe-findings)
  */
@@ -20,9 +21,9 @@ import type { AxeFinding } from '../tests/e2e/axe';
 import { generatedLine, writeReportSection } from './report';
 
 interface RuleCount { rule: string; impact: string; nodes: number; pages: number }
-interface Summary { date: string; load: string; pages: number; rules: RuleCount[]; note?: string }
+interface Summary { date: string; load: string; pages: number; rules: RuleCount[]; note?: string; allLanguages?: boolean }
 
-const { values } = parseArgs({ options: { label: { type: 'string', default: 'after' }, from: { type: 'string' }, note: { type: 'string' } } });
+const { values } = parseArgs({ options: { label: { type: 'string', default: 'after' }, from: { type: 'string' }, note: { type: 'string' }, 'all-languages': { type: 'boolean', default: false } } });
 const label = values.label === 'before' ? 'before' : 'after';
 const summaryFile = (which: string) => join(repoRoot, 'bench', `axe-${which}.json`);
 
@@ -31,7 +32,7 @@ const dir = values.from ?? join(repoRoot, '.tmp', `axe-${label}`);
 if (!values.from) {
   rmSync(dir, { recursive: true, force: true });
   // Counting only: the spec does not fail on findings; its exit status is not the bench's.
-  spawnSync('npx', ['tsx', 'scripts/e2e.ts', 'tests/e2e/all-routes.spec.ts'], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, AXE_REPORT_DIR: dir, AXE_COUNT_ONLY: '1' } });
+  spawnSync('npx', ['tsx', 'scripts/e2e.ts', 'tests/e2e/all-routes.spec.ts'], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, AXE_REPORT_DIR: dir, AXE_COUNT_ONLY: '1', ...(values['all-languages'] ? { AXE_ALL_LANGUAGES: '1' } : {}) } });
 }
 
 const findings: AxeFinding[] = readdirSync(dir)
@@ -50,6 +51,7 @@ const summary: Summary = {
   load,
   pages: pages.size,
   ...(values.note ? { note: values.note } : {}),
+  ...(values['all-languages'] ? { allLanguages: true } : {}),
   rules: [...byRule.values()].map(({ pageKeys, ...rest }) => ({ ...rest, pages: pageKeys.size })).sort((a, b) => b.nodes - a.nodes),
 };
 writeFileSync(summaryFile(label), `${JSON.stringify(summary, null, 2)}\n`);
@@ -73,7 +75,7 @@ writeReportSection(
 ${generatedLine('npx tsx bench/axe.ts [--label before]')} Tags wcag2a, wcag2aa, wcag21a, wcag21aa; every route
 tests/e2e/all-routes.spec.ts opens, as \`admin\`, once per language; ${cpus().length} CPU cores shared with other work.
 Before: ${before ? `${before.date}, load average ${before.load}, ${before.pages} route×language pages with findings${before.note ? ` (${before.note})` : ''}` : 'not measured'};
-after: ${after ? `${after.date}, load average ${after.load}, ${after.pages} route×language pages with findings${after.note ? ` (${after.note})` : ''}` : 'not measured'}.
+after: ${after ? `${after.date}, load average ${after.load}, ${after.pages} route×language pages with findings${after.note ? ` (${after.note})` : ''}, every route in Chinese and ${after.allLanguages ? 'every route' : 'one route of each kind and renderer'} in English` : 'not measured'}.
 
 Serious and critical: before ${totals(before)}; after ${totals(after)}.
 
