@@ -1,6 +1,5 @@
 // @vitest-environment node
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRINT_JOB_PATH } from '../../../src/config/print';
 import { PRINT_PLUGIN_PORTS } from '../../../src/config/watchers';
@@ -10,6 +9,7 @@ import { printOutcomeMessage, printRecords } from '../../../src/print/print-serv
 import type { PrintDocument } from '../../../src/print/document';
 import { parsePrintTemplate, type PrintTemplate } from '../../../src/print/template';
 import { WAYBILL_TEMPLATE_RECORD, WAYBILLS } from './fixtures';
+import { closedLocalPort, closeLocalServers, listenLocal } from '../support/local-http';
 
 const template = parsePrintTemplate(WAYBILL_TEMPLATE_RECORD) as PrintTemplate;
 const job: PrintJob = printJobOf(template, buildPrintDocument(template, WAYBILLS), WAYBILLS);
@@ -22,10 +22,9 @@ interface Received {
 }
 
 /** Real local HTTP servers standing in for the plug-in, each on its own free port. */
-const servers: http.Server[] = [];
 async function plugin(answer: (received: Received, response: http.ServerResponse) => void): Promise<{ port: number; received: Received[] }> {
   const received: Received[] = [];
-  const server = http.createServer((request, response) => {
+  const port = await listenLocal((request, response) => {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     request.on('end', () => {
@@ -34,24 +33,16 @@ async function plugin(answer: (received: Received, response: http.ServerResponse
       answer(entry, response);
     });
   });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as AddressInfo).port, received };
+  return { port, received };
 }
 const accepting = (_received: Received, response: http.ServerResponse) =>
   void response.writeHead(200, { 'content-type': 'application/json' }).end('{"code":"0"}');
 
 let closedPort = 0;
 beforeAll(async () => {
-  const spare = http.createServer();
-  await new Promise<void>((resolve) => spare.listen(0, '127.0.0.1', resolve));
-  closedPort = (spare.address() as AddressInfo).port;
-  await new Promise((resolve) => spare.close(resolve));
+  closedPort = await closedLocalPort();
 });
-afterAll(async () => {
-  for (const server of servers) server.closeAllConnections();
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-});
+afterAll(closeLocalServers);
 
 describe('print job to the local plug-in', () => {
   it('tries the spec’s ports 8000, then 18000, by default', () => {

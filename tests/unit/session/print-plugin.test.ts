@@ -1,8 +1,8 @@
 // @vitest-environment node
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareVersions, isOutdated, probePrintPluginVersion } from '../../../src/print/plugin-version';
+import { closedLocalPort, closeLocalServers, listenLocal } from '../support/local-http';
 
 describe('plug-in version comparison', () => {
   it('compares dotted versions part by part, numerically', () => {
@@ -21,13 +21,7 @@ describe('plug-in version comparison', () => {
 });
 
 /** Local HTTP servers standing in for the plug-in: one per behaviour, each on its own free port. */
-const servers: http.Server[] = [];
-async function plugin(handler: http.RequestListener): Promise<number> {
-  const server = http.createServer(handler);
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
-}
+const plugin = listenLocal;
 const answering = (version: string): http.RequestListener => (request, response) => {
   if (request.url !== '/version') return void response.writeHead(404).end();
   response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(JSON.stringify({ version }));
@@ -43,16 +37,9 @@ beforeAll(async () => {
   newPort = await plugin(answering('3.2.0'));
   silentPort = await plugin(() => undefined); // accepts, never answers
   htmlPort = await plugin((_request, response) => void response.writeHead(200, { 'content-type': 'text/html' }).end('<h1>hi</h1>'));
-  // A port that was free a moment ago: nothing listens there now.
-  const spare = http.createServer();
-  await new Promise<void>((resolve) => spare.listen(0, '127.0.0.1', resolve));
-  closedPort = (spare.address() as AddressInfo).port;
-  await new Promise((resolve) => spare.close(resolve));
+  closedPort = await closedLocalPort();
 });
-afterAll(async () => {
-  for (const server of servers) server.closeAllConnections();
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-});
+afterAll(closeLocalServers);
 
 describe('plug-in probe', () => {
   it('reads the version a port answers', async () => {
