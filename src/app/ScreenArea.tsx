@@ -1,4 +1,4 @@
-import { Activity, memo, useCallback, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { documentTitle } from '../config/brand';
 import { isRouteKept } from '../access/guard';
@@ -11,6 +11,7 @@ import { isRedirectPath, RedirectPage } from './RedirectPage';
 import { resolveRoute, type RouteEntry } from './route-table';
 import { ScreenView } from './ScreenView';
 import { TabKeyContext } from './tab-context';
+import { TabPopupRoot } from './TabPopupRoot';
 import { TabRouterScope } from './TabRouterScope';
 import { useTabsStore, type RouteLookup, type Tab } from './tabs-store';
 import { useBrandStore } from './brand-store';
@@ -22,9 +23,19 @@ interface ScreenAreaProps {
 }
 
 /**
- * The active screen plus the kept-alive screens of other open tabs. Hidden tabs stay mounted inside
- * <Activity mode="hidden"> so their filters, paging and typed input survive a switch; their page
- * scroll is restored when shown again. Tabs of routes whose descriptor says `cache: false` stay in the
+ * How a kept-alive tab is hidden: its content is skipped by style, layout and paint, which keeps the
+ * layout it had (so showing it again costs neither a new layout of its table nor a re-measure), and is
+ * out of the tab order and the accessibility tree. Not display: none, nor React's <Activity>, which
+ * would drop that layout and, for <Activity>, run every effect of the screen again when it is shown:
+ * antd's Table then measures its columns and renders itself again (bench/tabs.ts, bench/REPORT.md).
+ */
+const HIDDEN_TAB: CSSProperties = { contentVisibility: 'hidden', height: 0, overflow: 'hidden' };
+
+/**
+ * The active screen plus the kept-alive screens of other open tabs. Hidden tabs stay mounted, live and
+ * hidden by style (HIDDEN_TAB), so their filters, paging and typed input survive a switch and they are
+ * shown again at once; their popups are hidden with them (TabPopupRoot) and their page scroll is
+ * restored when shown again. Tabs of routes whose descriptor says `cache: false` stay in the
  * tab bar but are unmounted when left, so they start afresh when shown again. Tabs restored from
  * storage mount when first shown. A closed tab is unmounted and everything kept for it released.
  */
@@ -81,15 +92,21 @@ export function ScreenArea({ table, render }: ScreenAreaProps) {
   return (
     <>
       {shown.map((tab) => (
-        <Activity key={instanceOf(tab.key)} mode={tab.key === key ? 'visible' : 'hidden'}>
-          <section data-screen={tab.key} aria-label={tab.title}>
+        <section
+          key={instanceOf(tab.key)}
+          data-screen={tab.key}
+          aria-label={tab.title}
+          style={tab.key === key ? undefined : HIDDEN_TAB}
+          inert={tab.key !== key}
+        >
+          <TabPopupRoot hidden={tab.key !== key}>
             <TabKeyContext.Provider value={tab.key}>
               <TabRouterScope tabKey={tab.key} pathname={tab.pathname}>
                 <TabScreen table={table} pathname={tab.pathname} render={render} />
               </TabRouterScope>
             </TabKeyContext.Provider>
-          </section>
-        </Activity>
+          </TabPopupRoot>
+        </section>
       ))}
       {redirecting && <RedirectPage pathname={pathname} search={search} />}
     </>

@@ -53,7 +53,7 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
   const narrow = descriptor.layout === 'narrow';
   const [failure, setFailure] = useState<string>();
   // The values typed so far: Refine's useForm resets the fields whenever its effects run again
-  // (e.g. a tab shown again after <Activity mode="hidden">), and resets return to the initial values.
+  // (e.g. a screen mounted again under React's StrictMode), and resets return to the initial values.
   const [draft, setDraft] = useState<FormValues | null>(null);
   const [saves, setSaves] = useState(0);
   // With `confirmLeave`, typed and unsaved input makes leaving the tab ask first.

@@ -14,7 +14,7 @@ interface QuickViewButtonProps {
 
 /**
  * A row's quick view: its detail screen in a drawer beside the list. Like the rest of the tab it stays
- * as it was while another tab is shown (<Activity> hides the drawer's portal with the tab).
+ * as it was while another tab is shown (the drawer sits in the tab's popup container, hidden with it).
  */
 export function QuickViewButton({ action, to }: QuickViewButtonProps) {
   const [open, setOpen] = useState(false);

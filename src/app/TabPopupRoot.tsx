@@ -1,0 +1,39 @@
+import { useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+
+interface TabPopupRootProps {
+  /** Whether the tab is hidden: its popups are hidden with it. */
+  hidden: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Where the popups of one tab's screen go (dialogs, drawers, dropdowns, tooltips): a container of its
+ * own at the end of <body>, hidden while the tab is. Hidden tabs stay mounted and live (ScreenArea), so
+ * a dialog left open in a tab the user navigates away from (browser back, a link inside the dialog) must
+ * go with the tab and be there again, as it was, when the tab is shown.
+ *
+ * The container is attached when the first popup asks for it and removed with the tab. antd locks the
+ * page's scrolling under a dialog only when the dialog sits directly in <body>, so the page behind a
+ * tab's dialog can still be scrolled.
+ */
+export function TabPopupRoot({ hidden, children }: TabPopupRootProps) {
+  const [root] = useState(() => {
+    const div = document.createElement('div');
+    div.dataset.tabPopups = '';
+    return div;
+  });
+  const getPopupContainer = useCallback(() => {
+    if (!root.isConnected) document.body.appendChild(root);
+    return root;
+  }, [root]);
+  useLayoutEffect(() => {
+    root.hidden = hidden;
+  }, [root, hidden]);
+  useLayoutEffect(() => () => root.remove(), [root]);
+  // antd's context with only the popup container changed: a nested <ConfigProvider> would also register
+  // its styles and compute its theme once per open tab.
+  const config = useContext(ConfigProvider.ConfigContext);
+  const value = useMemo(() => ({ ...config, getPopupContainer }), [config, getPopupContainer]);
+  return <ConfigProvider.ConfigContext.Provider value={value}>{children}</ConfigProvider.ConfigContext.Provider>;
+}
