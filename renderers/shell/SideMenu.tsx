@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useMenuStore } from '../../src/access/menu-store';
@@ -54,11 +54,14 @@ export const SideMenu = memo(function SideMenu({ collapsed }: { collapsed: boole
   // Collapsed, submenus are hover pop-ups with their own open state; the inline choice is kept for later.
   const [popupKeys, setPopupKeys] = useState<string[]>([]);
 
-  // A route opened from elsewhere (tab, search, link) opens its own directory.
-  useEffect(() => {
+  // A route opened from elsewhere (tab, search, link) opens its own directory. Adjusted while rendering
+  // rather than in an effect, so a tab switch is one render and one commit of the menu, not two.
+  const [openedFor, setOpenedFor] = useState({ parents, pathname });
+  if (openedFor.parents !== parents || openedFor.pathname !== pathname) {
+    setOpenedFor({ parents, pathname });
     const own = ancestorsOf(parents, pathname);
     if (own.length > 0) setOpenKeys(own);
-  }, [parents, pathname]);
+  }
 
   const onOpenChange = useCallback(
     (keys: string[]) => {
