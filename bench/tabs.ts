@@ -51,7 +51,9 @@ const MEASURE_SWITCH = `(target) => {
       const selector = 'section[data-screen="' + CSS.escape(target) + '"]';
       const poll = () => {
         const section = document.querySelector(selector);
-        const shown = section !== null && section.checkVisibility();
+        // The screen inside the section: a hidden tab's section is rendered (zero height) while its
+        // content is skipped, so only its content says whether the screen is shown.
+        const shown = section !== null && (section.firstElementChild ?? section).checkVisibility();
         requestAnimationFrame(shown ? () => resolve(performance.now() - started) : poll);
       };
       poll();
