@@ -6,8 +6,11 @@ import { ScreenTitle } from './ScreenTitle';
 /** Width of the card of an account page outside the shell (sign-up, password reset, review status). */
 export const CENTERED_CARD_WIDTH = 520;
 
-/** An account page outside the shell: the brand above one centered card, like the login page. */
-export function CenteredPage({ title, children }: { title?: string; children: ReactNode }) {
+/**
+ * An account page outside the shell: the brand above one centered card, like the login page. The card's
+ * title is the page's level-1 heading (axe page-has-heading-one), so every account page has one.
+ */
+export function CenteredPage({ title, children }: { title: string; children: ReactNode }) {
   const { systemName, logo } = useBrandStore((s) => s.brand);
   return (
     // The page's <main> is the public screen's own (src/app/PublicScreen.tsx).
@@ -17,7 +20,7 @@ export function CenteredPage({ title, children }: { title?: string; children: Re
           {logo && <img src={logo} alt="" width={40} height={40} />}
           <Typography.Text strong style={{ display: 'block', margin: '4px 0 0', fontSize: 20 }}>{systemName}</Typography.Text>
         </div>
-        <Card title={title && <ScreenTitle style={{ margin: 0 }}>{title}</ScreenTitle>}>{children}</Card>
+        <Card title={<ScreenTitle style={{ margin: 0 }}>{title}</ScreenTitle>}>{children}</Card>
       </div>
     </div>
   );

@@ -51,12 +51,12 @@ function Activation({ code }: { code: string }) {
 }
 
 /** /active-entry?code=…: the page an activation message links to. */
-export function ActiveEntryScreen(_props: ScreenRenderProps) {
+export function ActiveEntryScreen({ entry }: ScreenRenderProps) {
   const t = useT();
   const [params] = useSearchParams();
   const code = params.get(ACTIVATION_CODE_PARAM)?.trim();
   return (
-    <CenteredPage>
+    <CenteredPage title={entry.title}>
       {code ? (
         <Activation code={code} />
       ) : (

@@ -92,7 +92,11 @@ function ReviewStatus() {
   );
 }
 
-/** /examining: where the review of the company's details stands, and what to do next. */
+/**
+ * /examining: where the review of the company's details stands, and what to do next. The card is titled
+ * for the review as a whole; the result below it says where it stands.
+ */
 export function ExaminingScreen(_props: ScreenRenderProps) {
-  return <CenteredPage>{getToken() ? <ReviewStatus /> : <LoginRequired />}</CenteredPage>;
+  const t = useT();
+  return <CenteredPage title={t('account.review.heading')}>{getToken() ? <ReviewStatus /> : <LoginRequired />}</CenteredPage>;
 }

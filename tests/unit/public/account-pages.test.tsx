@@ -37,6 +37,7 @@ describe('/examining', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     window.localStorage.setItem('token', 't');
     renderExamining(fakeProvider('main').on('custom', '/user/audit/company', review({ audit_status: 'PENDING', submitted_at: '2025-03-01 10:00:00' })));
     expect(await screen.findByText('资料审核中')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '企业资料审核' })).toBeInTheDocument();
     expect(screen.getByText('待审核')).toBeInTheDocument();
     expect(screen.getByText('2025-03-01 10:00:00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '修改企业资料' })).toBeInTheDocument();
@@ -79,6 +80,7 @@ describe('/active-entry', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('says a link without a code is invalid, and calls nothing', async () => {
     renderAt('/active-entry', fakeProvider('main'));
     expect(await screen.findByText('激活链接无效')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '账号激活' })).toBeInTheDocument();
   });
 
   it('activates the account of the code once and names it', async () => {
