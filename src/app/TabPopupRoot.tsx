@@ -1,4 +1,4 @@
-import { useCallback, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 
 interface TabPopupRootProps {
@@ -31,9 +31,7 @@ export function TabPopupRoot({ hidden, children }: TabPopupRootProps) {
     root.hidden = hidden;
   }, [root, hidden]);
   useLayoutEffect(() => () => root.remove(), [root]);
-  // antd's context with only the popup container changed: a nested <ConfigProvider> would also register
-  // its styles and compute its theme once per open tab.
-  const config = useContext(ConfigProvider.ConfigContext);
-  const value = useMemo(() => ({ ...config, getPopupContainer }), [config, getPopupContainer]);
-  return <ConfigProvider.ConfigContext.Provider value={value}>{children}</ConfigProvider.ConfigContext.Provider>;
+  // A nested <ConfigProvider> rather than antd's ConfigContext with a changed copy of its value: it keeps
+  // the parent's settings and its context values stable, and a tab switch measured no slower with it.
+  return <ConfigProvider getPopupContainer={getPopupContainer}>{children}</ConfigProvider>;
 }
