@@ -2,7 +2,7 @@
  * `npx tsx bench/tabs.ts` (part of `npm run bench`): kept-alive tabs in Debian's Chromium against the
  * reference server (seeded with 500 waybills). Measures the time to switch between two open list tabs
  * (in the page, from the click on the tab to the first frame after the other screen is shown) when the
- * order tab shows 20, 100 and 500 rows a page, counts the API requests the switches cause, profiles
+ * order tab shows 20, 100 and 500 rows a page (and with 20 rows while 20 more list tabs are open), counts the API requests the switches cause, profiles
  * one switch (CPU time by script, CDP Profiler), and follows the JS heap while the same 30 tabs are
  * opened and closed three times. Prints the figures and writes its section of bench/REPORT.md.
  * Reports only: it never fails on timing.
@@ -25,6 +25,8 @@ const ROUNDS = 3;
 const SWITCH_PAIR = ['/saas/system/role/index', '/saas/order/all/index'] as const;
 /** Rows a page of the order tab in each switching case. */
 const ORDER_PAGE_SIZES = [20, 100, 500] as const;
+/** More list tabs opened from the menu before the pair, in a last case with 20 rows: a busy user's tab bar. */
+const MANY_TABS = 20;
 const MIN_ROWS = 500;
 const MIB = 1024 * 1024;
 const SERVER_PORT = 8423;
@@ -142,14 +144,18 @@ async function profileSwitch(page: Page, key: string): Promise<{ total: number; 
 
 interface SwitchCase {
   rows: number;
+  /** List tabs open besides the pair (and the welcome tab). */
+  otherTabs: number;
   samples: number[];
   requests: number;
   profile: Awaited<ReturnType<typeof profileSwitch>>;
 }
 
-async function measureSwitching(browser: Browser, baseURL: string, routes: readonly MenuRoute[], rows: number): Promise<SwitchCase> {
+async function measureSwitching(browser: Browser, baseURL: string, routes: readonly MenuRoute[], rows: number, otherTabs = 0): Promise<SwitchCase> {
   const page = await newLoggedInPage(browser, baseURL, step);
   await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [PAGE_SIZE_STORAGE_PREFIX + SWITCH_PAIR[1], String(rows)]);
+  const pair: readonly string[] = SWITCH_PAIR;
+  for (const route of routes.filter((r) => !pair.includes(r.path)).slice(0, otherTabs)) await openFromMenu(page, route);
   for (const path of SWITCH_PAIR) {
     const route = routes.find((r) => r.path === path);
     if (!route) throw new Error(`${path} is not in the ${USER} menu`);
@@ -159,7 +165,7 @@ async function measureSwitching(browser: Browser, baseURL: string, routes: reado
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) requests += 1;
   });
-  step(`switching ${SWITCHES} times, the order tab with ${rows} rows a page`);
+  step(`switching ${SWITCHES} times, the order tab with ${rows} rows a page, ${otherTabs} other list tabs open`);
   const samples: number[] = [];
   for (let i = 0; i < SWITCHES; i += 1) {
     // The second of the pair is open: start with the first.
@@ -170,8 +176,8 @@ async function measureSwitching(browser: Browser, baseURL: string, routes: reado
   // The role tab is shown now: profile showing the order tab again.
   const profile = await profileSwitch(page, SWITCH_PAIR[1]);
   await page.context().close();
-  step(`${rows} rows: median ${median(samples).toFixed(1)} ms, ${counted} API requests, profiled switch ${profile.total.toFixed(1)} ms of CPU`);
-  return { rows, samples: samples.sort((a, b) => a - b), requests: counted, profile };
+  step(`${rows} rows, ${otherTabs} other tabs: median ${median(samples).toFixed(1)} ms, ${counted} API requests, profiled switch ${profile.total.toFixed(1)} ms of CPU`);
+  return { rows, otherTabs, samples: samples.sort((a, b) => a - b), requests: counted, profile };
 }
 
 async function measureHeap(browser: Browser, baseURL: string, routes: readonly MenuRoute[]) {
@@ -209,13 +215,14 @@ try {
 
   const cases: SwitchCase[] = [];
   for (const rows of ORDER_PAGE_SIZES) cases.push(await measureSwitching(browser, server.baseURL, routes, rows));
+  cases.push(await measureSwitching(browser, server.baseURL, routes, ORDER_PAGE_SIZES[0], MANY_TABS));
   const heap = await measureHeap(browser, server.baseURL, routes);
 
   const ms = (value: number) => value.toFixed(1);
   const mib = (value: number) => value.toFixed(1);
   const first = heap.rounds[0]!.closed.usedMiB;
   const profileOf = (c: SwitchCase) =>
-    `- order tab with ${c.rows} rows: ${ms(c.profile.total)} ms of CPU; by script ${c.profile.byScript.map(([s, t]) => `${s} ${ms(t)}`).join(', ')}; ` +
+    `- order tab with ${c.rows} rows, ${c.otherTabs} other list tabs: ${ms(c.profile.total)} ms of CPU; by script ${c.profile.byScript.map(([s, t]) => `${s} ${ms(t)}`).join(', ')}; ` +
     `busiest functions ${c.profile.byFunction.map(([f, t]) => `\`${f}\` ${ms(t)}`).join(', ')}`;
   const section = `## Tabs: switch time and JS heap
 
@@ -224,11 +231,12 @@ reference server on the same machine (${cpus().length} CPU cores, load average $
 
 Switching between two open list tabs (${SWITCH_PAIR.join(' ⇄ ')}), ${SWITCHES} switches per case, measured in the
 page from the click on the tab to the first animation frame after the other screen is displayed; the order
-tab shows 20, 100 or 500 rows a page. Requests: API calls made during the ${SWITCHES} switches.
+tab shows 20, 100 or 500 rows a page; in the last case ${MANY_TABS} more list tabs of the menu are open as well.
+Requests: API calls made during the ${SWITCHES} switches.
 
-| order tab rows | median (ms) | p90 (ms) | min (ms) | max (ms) | API requests |
-|---:|---:|---:|---:|---:|---:|
-${cases.map((c) => `| ${c.rows} | ${ms(median(c.samples))} | ${ms(percentile(c.samples, 90))} | ${ms(c.samples[0]!)} | ${ms(c.samples[c.samples.length - 1]!)} | ${c.requests} |`).join('\n')}
+| order tab rows | other list tabs open | median (ms) | p90 (ms) | min (ms) | max (ms) | API requests |
+|---:|---:|---:|---:|---:|---:|---:|
+${cases.map((c) => `| ${c.rows} | ${c.otherTabs} | ${ms(median(c.samples))} | ${ms(percentile(c.samples, 90))} | ${ms(c.samples[0]!)} | ${ms(c.samples[c.samples.length - 1]!)} | ${c.requests} |`).join('\n')}
 
 CPU profile of showing the order tab again once more (CDP \`Profiler\`, 0.1 ms sampling, idle excluded):
 
