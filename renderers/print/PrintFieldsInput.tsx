@@ -109,7 +109,7 @@ export function PrintFieldsInput({ value, onChange, disabled, id }: PrintFieldsI
       ),
     },
     {
-      title: '', key: 'remove', width: 70,
+      title: t('print.layout.actions'), key: 'remove', width: 70,
       render: (_, _row, index) => (
         <Button size="small" type="link" danger icon={<DeleteOutlined />} disabled={disabled} onClick={() => change(rows.filter((_, at) => at !== index))}>
           {t('print.layout.remove')}

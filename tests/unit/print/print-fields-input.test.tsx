@@ -25,6 +25,9 @@ describe('the print template layout editor (printFields widget)', () => {
     let saved: unknown;
     renderEditor([{ type: 'text', label: '收货人', key: 'end_contact', x: 5, y: 50, width: 90 }], (values) => (saved = values.fields));
     expect(screen.getByDisplayValue('收货人')).toBeInTheDocument();
+    // Every column is named, the remove buttons' too (axe empty-table-header).
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent?.trim())).not.toContain('');
+    expect(screen.getByRole('columnheader', { name: '操作' })).toBeInTheDocument();
     expect(screen.getByTestId('print-preview').textContent).toContain('收货人：〔end_contact〕');
 
     await user.click(screen.getByRole('button', { name: /添加字段/ }));
