@@ -2,7 +2,7 @@ import { startTransition, useLayoutEffect, useState, type ReactNode } from 'reac
 import { UNSAFE_createBrowserHistory as createBrowserHistory, Router, type Location, type NavigationType } from 'react-router';
 import { createGuardedHistory } from './guarded-history';
 import { leaveGuard } from './leave-guard';
-import { useTabsStore } from './tabs-store';
+import { isKeptMounted, useTabsStore } from './tabs-store';
 
 interface RouterState {
   action: NavigationType;
@@ -13,7 +13,7 @@ interface RouterState {
 function isKeptTab(location: Location): boolean {
   const key = location.pathname + location.search;
   const { tabs, mounted } = useTabsStore.getState();
-  return mounted.has(key) && tabs.some((tab) => tab.key === key && tab.cache);
+  return tabs.some((tab) => tab.key === key && isKeptMounted(tab, mounted));
 }
 
 /**

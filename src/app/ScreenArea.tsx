@@ -13,7 +13,7 @@ import { ScreenView } from './ScreenView';
 import { TabKeyContext } from './tab-context';
 import { TabPopupRoot } from './TabPopupRoot';
 import { TabRouterScope } from './TabRouterScope';
-import { useTabsStore, type RouteLookup, type Tab } from './tabs-store';
+import { isKeptMounted, useTabsStore, type RouteLookup, type Tab } from './tabs-store';
 import { useBrandStore } from './brand-store';
 import { useTabScroll } from './useTabScroll';
 
@@ -74,7 +74,7 @@ export function ScreenArea({ table, render }: ScreenAreaProps) {
   }, [key, pathname, resolved, visit, idByPath, systemName]);
 
   // One keyed list in tab order, so a tab switching between visible and hidden is never re-mounted.
-  const shown: Tab[] = tabs.filter((t) => t.key === key || (t.cache && mounted.has(t.key)));
+  const shown: Tab[] = tabs.filter((t) => t.key === key || isKeptMounted(t, mounted));
   if (resolved && !shown.some((t) => t.key === key)) {
     shown.push({ key, pathname, title: routeTitle(resolved.route.entry, resolved.params), cache: resolved.route.entry.cache });
   }

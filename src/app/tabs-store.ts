@@ -40,6 +40,11 @@ interface TabsState extends SavedTabs {
   sanitize: (lookup: RouteLookup) => void;
 }
 
+/** Whether a tab's screen is kept mounted while hidden: its route caches and it has been shown. */
+export function isKeptMounted(tab: Tab, mounted: ReadonlySet<string>): boolean {
+  return tab.cache && mounted.has(tab.key);
+}
+
 function isTabLike(value: unknown): value is Pick<Tab, 'key' | 'pathname'> {
   if (typeof value !== 'object' || value === null) return false;
   const { key, pathname } = value as Record<string, unknown>;
