@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useEffect, type ReactNode } from 'react';
 import { Layout as AntLayout } from 'antd';
 import { useLocation } from 'react-router';
+import { LiveLocation } from '../../src/app/live-location';
 import { useSidebarStore } from '../../src/app/sidebar-store';
 import { useIsMobile } from '../../src/app/useViewport';
 import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX } from '../../src/config/shell';
@@ -49,20 +50,25 @@ const StableTabBar = memo(TabBar);
 
 /**
  * The authenticated shell: sidebar menu (beside the page on a desktop, an overlay below
- * MOBILE_BREAKPOINT_PX), navbar, tab bar and the screen area.
+ * MOBILE_BREAKPOINT_PX), navbar, tab bar and the screen area. The shell's parts follow the browser's
+ * location (<LiveLocation>); the screen area is kept out of it, each tab has its own (HistoryRouter).
  */
 export function Layout({ children }: { children: ReactNode }) {
   const isMobile = useIsMobile();
   return (
     <AntLayout style={{ minHeight: '100vh' }}>
-      {isMobile ? <MobileSidebar /> : <DesktopSidebar />}
+      <LiveLocation>{isMobile ? <MobileSidebar /> : <DesktopSidebar />}</LiveLocation>
       <AntLayout>
-        <Navbar />
-        <StableTabBar />
+        <LiveLocation>
+          <Navbar />
+          <StableTabBar />
+        </LiveLocation>
         <AntLayout.Content style={{ margin: 16 }}>{children}</AntLayout.Content>
       </AntLayout>
       {/* Session watchers (group switch, version, trial, print plug-in). */}
-      <SessionWatchers />
+      <LiveLocation>
+        <SessionWatchers />
+      </LiveLocation>
     </AntLayout>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Spin } from 'antd';
-import { useLocation } from 'react-router';
 import type { AppComposition } from './composition';
 import { Guarded } from './Guarded';
+import { LiveLocation, useCurrentLocation, useLiveLocation, type RouterState } from './live-location';
 import { isRedirectPath, RedirectPage } from './RedirectPage';
 import { ScreenArea } from './ScreenArea';
 import { PublicScreen } from './PublicScreen';
@@ -43,13 +43,20 @@ function PassThrough({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+const isLogoutPage = ({ location }: RouterState) => location.pathname === LOGOUT_PATH;
 function AuthenticatedRoutes({ composition }: { composition: AppComposition }) {
-  const { pathname } = useLocation();
-  return pathname === LOGOUT_PATH ? <LogoutPage /> : <AuthenticatedArea composition={composition} />;
+  const logout = useLiveLocation(isLogoutPage);
+  return logout ? (
+    <LiveLocation>
+      <LogoutPage />
+    </LiveLocation>
+  ) : (
+    <AuthenticatedArea composition={composition} />
+  );
 }
 
 function AuthenticatedArea({ composition }: { composition: AppComposition }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useCurrentLocation();
   const { Layout, NotFoundPage, loadShard } = composition;
   const paths = usePathsToKnow(pathname);
   const table = useRouteIndex((s) => s.table);
@@ -59,17 +66,23 @@ function AuthenticatedArea({ composition }: { composition: AppComposition }) {
   }, [ready, paths, loadShard]);
   // A tab refresh (/redirect<path>) re-mounts that tab inside the tab area, so the other tabs stay
   // alive; without a session there are no tabs and it just goes on to <path>.
-  if (isRedirectPath(pathname) && !getToken()) return <RedirectPage pathname={pathname} search={search} />;
+  if (isRedirectPath(pathname) && !getToken()) {
+    return (
+      <LiveLocation>
+        <RedirectPage pathname={pathname} search={search} />
+      </LiveLocation>
+    );
+  }
   // Until the first routes are known nothing can be decided; later the shell stays while a route loads.
   if (!ready && table.length === 0) return <Spin fullscreen />;
   // Public screens (order query, price check, …) render without the shell.
   if (isPublicPath(pathname) && !isRedirectPath(pathname)) {
     if (!ready) return <Spin fullscreen />;
     const resolved = resolveRoute(table, pathname);
-    return resolved ? (
-      <PublicScreen resolved={resolved} pathname={pathname} render={composition.renderScreen} />
-    ) : (
-      <NotFoundPage />
+    return (
+      <LiveLocation>
+        {resolved ? <PublicScreen resolved={resolved} pathname={pathname} render={composition.renderScreen} /> : <NotFoundPage />}
+      </LiveLocation>
     );
   }
   return (

@@ -6,6 +6,7 @@ import { FORBIDDEN_PATH, NOT_FOUND_PATH } from '../config/constants';
 import { MSG } from '../config/messages';
 import { useT } from '../i18n';
 import { LazyResult } from './LazyResult';
+import { LiveLocation } from './live-location';
 import type { RouteEntry } from './route-table';
 import { useAccess } from './useAccess';
 
@@ -47,7 +48,11 @@ export function Guarded({ table, pending = false, children }: { table: readonly 
   const redirecting = decision.type === 'redirect';
   return (
     <>
-      {redirecting && <Navigate to={decision.to} replace />}
+      {redirecting && (
+        <LiveLocation>
+          <Navigate to={decision.to} replace />
+        </LiveLocation>
+      )}
       <Activity mode={redirecting ? 'hidden' : 'visible'}>{children}</Activity>
     </>
   );

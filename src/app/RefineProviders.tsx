@@ -15,6 +15,9 @@ const REFINE_OPTIONS = {
   disableTelemetry: true,
   syncWithLocation: false,
   warnWhenUnsavedChanges: false,
+  // Its only work is calling authProvider.check on each path change, a local token test whose answer it
+  // drops (access is decided by Guarded); and it reads the location above the tab area, where there is none.
+  disableRouteChangeHandler: true,
   reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: QUERY_STALE_TIME_MS } } } },
 };
 

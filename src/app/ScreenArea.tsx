@@ -1,5 +1,4 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { documentTitle } from '../config/brand';
 import { isRouteKept } from '../access/guard';
 import { useMenuStore } from '../access/menu-store';
@@ -7,6 +6,7 @@ import { setMenuId } from '../session/menu-id';
 import { routeTitle } from '../screen-model/titles';
 import type { ScreenRenderProps } from './composition';
 import { leaveGuard } from './leave-guard';
+import { LiveLocation, useCurrentLocation } from './live-location';
 import { isRedirectPath, RedirectPage } from './RedirectPage';
 import { resolveRoute, type RouteEntry } from './route-table';
 import { ScreenView } from './ScreenView';
@@ -40,7 +40,7 @@ const HIDDEN_TAB: CSSProperties = { contentVisibility: 'hidden', height: 0, over
  * storage mount when first shown. A closed tab is unmounted and everything kept for it released.
  */
 export function ScreenArea({ table, render }: ScreenAreaProps) {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useCurrentLocation();
   const key = pathname + search;
   const redirecting = isRedirectPath(pathname);
   const resolved = useMemo(() => (redirecting ? undefined : resolveRoute(table, pathname)), [redirecting, table, pathname]);
@@ -92,26 +92,52 @@ export function ScreenArea({ table, render }: ScreenAreaProps) {
   return (
     <>
       {shown.map((tab) => (
-        <section
+        <KeptTab
           key={instanceOf(tab.key)}
-          data-screen={tab.key}
-          aria-label={tab.title}
-          style={tab.key === key ? undefined : HIDDEN_TAB}
-          inert={tab.key !== key}
-        >
-          <TabPopupRoot hidden={tab.key !== key}>
-            <TabKeyContext.Provider value={tab.key}>
-              <TabRouterScope tabKey={tab.key} pathname={tab.pathname}>
-                <TabScreen table={table} pathname={tab.pathname} render={render} />
-              </TabRouterScope>
-            </TabKeyContext.Provider>
-          </TabPopupRoot>
-        </section>
+          tabKey={tab.key}
+          pathname={tab.pathname}
+          title={tab.title}
+          hidden={tab.key !== key}
+          table={table}
+          render={render}
+        />
       ))}
-      {redirecting && <RedirectPage pathname={pathname} search={search} />}
+      {redirecting && (
+        <LiveLocation>
+          <RedirectPage pathname={pathname} search={search} />
+        </LiveLocation>
+      )}
     </>
   );
 }
+
+interface KeptTabProps {
+  tabKey: string;
+  pathname: string;
+  title: string;
+  hidden: boolean;
+  table: readonly RouteEntry[];
+  render: (props: ScreenRenderProps) => ReactNode;
+}
+
+/**
+ * One open tab: its section, its popups, its fixed route (TabRouterScope) and its screen. Memoised as a
+ * whole, so a navigation that neither shows nor hides a tab does not render it; and as no context above
+ * the tab area changes on a navigation (HistoryRouter), React has nothing to look for inside it either.
+ */
+const KeptTab = memo(function KeptTab({ tabKey, pathname, title, hidden, table, render }: KeptTabProps) {
+  return (
+    <section data-screen={tabKey} aria-label={title} style={hidden ? HIDDEN_TAB : undefined} inert={hidden}>
+      <TabPopupRoot hidden={hidden}>
+        <TabKeyContext.Provider value={tabKey}>
+          <TabRouterScope tabKey={tabKey} pathname={pathname}>
+            <TabScreen table={table} pathname={pathname} render={render} />
+          </TabRouterScope>
+        </TabKeyContext.Provider>
+      </TabPopupRoot>
+    </section>
+  );
+});
 
 interface TabScreenProps {
   table: readonly RouteEntry[];
@@ -119,7 +145,7 @@ interface TabScreenProps {
   render: (props: ScreenRenderProps) => ReactNode;
 }
 
-/** One tab's screen; memoised so navigating elsewhere does not re-render the hidden tabs. */
+/** One tab's screen, memoised so a tab shown or hidden does not render its screen again. */
 const TabScreen = memo(function TabScreen({ table, pathname, render }: TabScreenProps) {
   const screen = useMemo(() => resolveRoute(table, pathname), [table, pathname]);
   return screen ? <ScreenView entry={screen.route.entry} params={screen.params} pathname={pathname} render={render} /> : null;

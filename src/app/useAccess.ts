@@ -1,17 +1,17 @@
 import { useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router';
 import { decideAccess, type GuardDecision } from '../access/guard';
 import { loadMenuPermission, useMenuStore } from '../access/menu-store';
 import { mainClient } from '../http';
 import { getToken } from '../session/token-store';
 import { useBrandStore } from './brand-store';
+import { useCurrentLocation } from './live-location';
 import type { RouteEntry } from './route-table';
 
 let menuRequest: Promise<unknown> | undefined;
 
 /** The access decision for the current location; loads the menu permission the first time it is needed. */
 export function useAccess(table: readonly RouteEntry[]): GuardDecision {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useCurrentLocation();
   const paths = useMenuStore((s) => s.paths);
   const status = useMenuStore((s) => s.status);
   const appCode = useBrandStore((s) => s.brand.appCode);

@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { Button, Modal } from 'antd';
-import { MemoryRouter, useNavigate } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { HistoryRouter, LiveLocation } from '../../../src/app/live-location';
 import { ScreenArea } from '../../../src/app/ScreenArea';
 import { buildRouteTable } from '../../../src/app/route-table';
 import { useTabsStore } from '../../../src/app/tabs-store';
@@ -14,14 +15,19 @@ function entry(path: string, title: string): ScreenIndexEntry {
   const descriptor = { kind: 'custom', path, title, renderer: 'probe' } as unknown as ScreenDescriptor;
   return { file: `${path}.json`, path, aliases: [], title, kind: 'custom', cache: true, load: () => Promise.resolve(descriptor) };
 }
-const table = buildRouteTable([entry('/orders', '订单'), entry('/roles', '角色')]);
+const table = buildRouteTable([entry('/orders', '订单'), entry('/roles', '角色'), entry('/waybills', '运单')]);
 
 /** Effects started by each screen and not yet cleaned up. */
 const running = new Map<string, number>();
+/** How often each screen was rendered. */
+const renders = new Map<string, number>();
 
 /** A screen with an effect that runs while it is mounted, a field and a dialog with a field of its own. */
 function ProbeScreen({ pathname }: { pathname: string }) {
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Reads the router's location, as every Refine hook of a real screen does.
+  useLocation();
+  renders.set(pathname, (renders.get(pathname) ?? 0) + 1);
   useEffect(() => {
     running.set(pathname, (running.get(pathname) ?? 0) + 1);
     return () => void running.set(pathname, (running.get(pathname) ?? 0) - 1);
@@ -50,10 +56,12 @@ function Navigator() {
 /** The tab area at /orders, with `go` to navigate. */
 function renderArea() {
   render(
-    <MemoryRouter initialEntries={['/orders']}>
-      <Navigator />
+    <HistoryRouter history={createMemoryHistory({ initialEntries: ['/orders'], v5Compat: true })}>
+      <LiveLocation>
+        <Navigator />
+      </LiveLocation>
       <ScreenArea table={table} render={renderScreen} />
-    </MemoryRouter>,
+    </HistoryRouter>,
   );
 }
 
@@ -67,6 +75,7 @@ function section(path: string): HTMLElement {
 
 afterEach(() => {
   running.clear();
+  renders.clear();
   useTabsStore.getState().closeAll();
 });
 
@@ -109,6 +118,20 @@ describe('kept-alive tabs', () => {
     await show('/orders');
     expect(popups!.hidden).toBe(false);
     expect(within(screen.getByRole('dialog')).getByLabelText('/orders 对话框备注')).toHaveValue('改约明天');
+  });
+
+  it('switching between two tabs does not render a third, hidden one, though its screen reads the location', async () => {
+    renderArea();
+    await screen.findByLabelText('/orders 备注');
+    await show('/roles');
+    await screen.findByLabelText('/roles 备注');
+    await show('/waybills');
+    await screen.findByLabelText('/waybills 备注');
+    const ordersRenders = renders.get('/orders');
+
+    for (const path of ['/roles', '/waybills', '/roles', '/waybills']) await show(path);
+    expect(section('/waybills').style.contentVisibility).toBe('');
+    expect(renders.get('/orders')).toBe(ordersRenders);
   });
 
   it("closing a tab removes its popups' container", async () => {
