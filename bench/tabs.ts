@@ -105,6 +105,35 @@ async function heapAfterGc(page: Page): Promise<Heap> {
   }
 }
 
+/**
+ * The part of the page's heap that is V8's compiled code (bytecode, baseline and optimised machine code
+ * with their tables), from a heap snapshot: its nodes of type "code". It grows while functions that run
+ * often are compiled again at a higher tier, which is no object left behind.
+ */
+async function compiledCodeMiB(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  const chunks: string[] = [];
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', (event: { chunk: string }) => void chunks.push(event.chunk));
+  try {
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  } finally {
+    await cdp.detach();
+  }
+  const snapshot = JSON.parse(chunks.join('')) as {
+    snapshot: { meta: { node_fields: string[]; node_types: [string[]] } };
+    nodes: number[];
+  };
+  const { node_fields: fields, node_types: [types] } = snapshot.snapshot.meta;
+  const typeField = fields.indexOf('type');
+  const sizeField = fields.indexOf('self_size');
+  const code = types.indexOf('code');
+  let bytes = 0;
+  for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
+    if (snapshot.nodes[i + typeField] === code) bytes += snapshot.nodes[i + sizeField]!;
+  }
+  return bytes / MIB;
+}
+
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string };
@@ -184,7 +213,7 @@ async function measureHeap(browser: Browser, baseURL: string, routes: readonly M
   const page = await newLoggedInPage(browser, baseURL, step);
   const before = await heapAfterGc(page);
   const opened = routes.slice(0, TAB_COUNT);
-  const rounds: Array<{ open: Heap; closed: Heap; tabCount: number }> = [];
+  const rounds: Array<{ open: Heap; closed: Heap; codeMiB: number; tabCount: number }> = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
     step(`round ${round}: opening ${TAB_COUNT} tabs`);
     for (const route of opened) await openFromMenu(page, route);
@@ -192,8 +221,9 @@ async function measureHeap(browser: Browser, baseURL: string, routes: readonly M
     const open = await heapAfterGc(page);
     await closeAllTabs(page, opened[opened.length - 1]!.path);
     const closed = await heapAfterGc(page);
-    step(`round ${round}: ${open.usedMiB.toFixed(1)} MiB with ${tabCount} tabs, ${closed.usedMiB.toFixed(1)} MiB closed`);
-    rounds.push({ open, closed, tabCount });
+    const codeMiB = await compiledCodeMiB(page);
+    step(`round ${round}: ${open.usedMiB.toFixed(1)} MiB with ${tabCount} tabs, ${closed.usedMiB.toFixed(1)} MiB closed, ${codeMiB.toFixed(1)} MiB of it compiled code`);
+    rounds.push({ open, closed, codeMiB, tabCount });
   }
   await page.context().close();
   return { before, rounds };
@@ -221,6 +251,9 @@ try {
   const ms = (value: number) => value.toFixed(1);
   const mib = (value: number) => value.toFixed(1);
   const first = heap.rounds[0]!.closed.usedMiB;
+  const withoutCode = (r: (typeof heap.rounds)[number]) => r.closed.usedMiB - r.codeMiB;
+  const firstWithoutCode = withoutCode(heap.rounds[0]!);
+  const against = (value: number, base: number) => `${(((value - base) / base) * 100).toFixed(1)} %`;
   const profileOf = (c: SwitchCase) =>
     `- order tab with ${c.rows} rows, ${c.otherTabs} other list tabs: ${ms(c.profile.total)} ms of CPU; by script ${c.profile.byScript.map(([s, t]) => `${s} ${ms(t)}`).join(', ')}; ` +
     `busiest functions ${c.profile.byFunction.map(([f, t]) => `\`${f}\` ${ms(t)}`).join(', ')}`;
@@ -244,11 +277,14 @@ ${cases.map(profileOf).join('\n')}
 
 JS heap of the page after a full garbage collection (CDP \`HeapProfiler.collectGarbage\`, then
 \`Runtime.getHeapUsage\`): the first ${TAB_COUNT} list entries of the menu opened one after another, then
-关闭所有, ${ROUNDS} times. Before the first round (welcome page): ${mib(heap.before.usedMiB)} MiB.
+关闭所有, ${ROUNDS} times. Before the first round (welcome page): ${mib(heap.before.usedMiB)} MiB. After closing, a heap
+snapshot (CDP \`HeapProfiler.takeHeapSnapshot\`) gives the part that is V8's compiled code (its nodes of type
+"code": bytecode and the machine code of functions compiled again at a higher tier as they keep running);
+the last two columns are the heap without it, where an object left behind by a closed tab would show.
 
-| round | tabs open | heap with the tabs open (MiB) | heap after 关闭所有 (MiB) | after closing, against round 1 |
-|---:|---:|---:|---:|---:|
-${heap.rounds.map((r, i) => `| ${i + 1} | ${r.tabCount} | ${mib(r.open.usedMiB)} | ${mib(r.closed.usedMiB)} | ${(((r.closed.usedMiB - first) / first) * 100).toFixed(1)} % |`).join('\n')}
+| round | tabs open | heap with the tabs open (MiB) | heap after 关闭所有 (MiB) | against round 1 | of which compiled code (MiB) | without compiled code (MiB) | against round 1 |
+|---:|---:|---:|---:|---:|---:|---:|---:|
+${heap.rounds.map((r, i) => `| ${i + 1} | ${r.tabCount} | ${mib(r.open.usedMiB)} | ${mib(r.closed.usedMiB)} | ${against(r.closed.usedMiB, first)} | ${mib(r.codeMiB)} | ${mib(withoutCode(r))} | ${against(withoutCode(r), firstWithoutCode)} |`).join('\n')}
 `;
   writeReportSection('tabs', section);
   console.log(section);
