@@ -2,10 +2,11 @@
  * `npx tsx bench/tabs.ts` (part of `npm run bench`): kept-alive tabs in Debian's Chromium against the
  * reference server (seeded with 500 waybills). Measures the time to switch between two open list tabs
  * (in the page, from the click on the tab to the first frame after the other screen is shown) when the
- * order tab shows 20, 100 and 500 rows a page (and with 20 rows while 20 more list tabs are open), counts the API requests the switches cause, profiles
- * one switch (CPU time by script, CDP Profiler), and follows the JS heap while the same 30 tabs are
- * opened and closed three times. Prints the figures and writes its section of bench/REPORT.md.
- * Reports only: it never fails on timing.
+ * order tab shows 20, 100 and 500 rows a page (and with 20 rows while 20 more list tabs are open),
+ * counts the API requests the switches cause, profiles one switch (CPU time by script, CDP Profiler), and
+ * follows the JS heap while the same 30 tabs are opened and closed three times, telling V8's compiled
+ * code apart from the rest (a heap snapshot after each round). Prints the figures and writes its section
+ * of bench/REPORT.md. Reports only: it never fails on timing.
  */
 import { basename } from 'node:path';
 import { cpus, loadavg } from 'node:os';
