@@ -15,6 +15,7 @@ import type { ServerContext } from '../context.js';
 import { badRequest, forbidden } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
 import { ROLE_OPERATIONS } from '../menu/role-access.js';
+import { visibleMerchantsCondition } from '../partners/merchant-scope.js';
 import { merchantScope } from '../resource-binding/tenancy.js';
 import { importOrders } from './import-orders.js';
 import { readSheet } from './read-sheet.js';
@@ -31,10 +32,9 @@ function requireImporter(request: FastifyRequest) {
   return auth;
 }
 
-/** The merchants the caller may name, by name: a merchant account its own, anyone else all of them. */
+/** The merchants the caller may name, by name: those it may see (server/partners/merchant-scope.ts). */
 function visibleMerchants(context: ServerContext, request: FastifyRequest): Map<string, ApiRecord> {
-  const scope = merchantScope(context, request);
-  const rows = scope ? (scope.merchant ? [scope.merchant] : []) : (context.collections.get('consignors')?.allRows() ?? []);
+  const rows = context.collections.get('consignors')?.allRowsWhere(visibleMerchantsCondition(context, request)) ?? [];
   return new Map(rows.map((row) => [String(row.name ?? ''), row]));
 }
 

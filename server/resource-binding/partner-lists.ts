@@ -19,7 +19,8 @@ import type { ResourceKind } from '../tickets/resource-ids.js';
 import {
   collectionOf, EMPTY_PARTNER, filterQuery, ID_LIST, NAME_FILTER, partnerRow, pickerListSpec, QUERY_FLAG, withEmptyRow,
 } from './picker-lists.js';
-import { ownMerchantCondition, ownRowsCondition } from './tenancy.js';
+import { visibleMerchantsCondition } from '../partners/merchant-scope.js';
+import { ownRowsCondition } from './tenancy.js';
 
 type Query = Record<string, unknown>;
 type Row = Record<string, unknown>;
@@ -92,7 +93,7 @@ export function registerPartnerLists(app: FastifyInstance, context: ServerContex
     { path: SERVICER_API.list, collection: 'servicers', type: 'SERVICER' },
     {
       path: CONSIGNOR_API.list, collection: 'consignors', type: 'CONSIGNOR', query: MERCHANT_QUERY,
-      scope: (request) => ownMerchantCondition(context, request),
+      scope: (request) => visibleMerchantsCondition(context, request),
     },
     { path: SUPPLIER_API.list, collection: 'suppliers', query: MERCHANT_QUERY },
     {

@@ -1,7 +1,8 @@
 /**
  * What a merchant account (main_type consignor) may see in the pickers: its own merchant — the
  * consignors row whose resource id is the account's resource_id (the demo `consignor`, 400107, is row
- * 107) — and that merchant's stores and products. Other accounts see every row.
+ * 107) — and that merchant's stores and products. Other accounts see every store and product; the merchants
+ * they see are server/partners/merchant-scope.ts's.
  */
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';

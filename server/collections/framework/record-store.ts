@@ -112,9 +112,13 @@ export class RecordStore {
 
   /** Every row of the collection regardless of owner, oldest first (seeding and lookups). */
   allRows(): ApiRecord[] {
-    const rows = this
-      .prepare(`SELECT ${COLUMNS} FROM records WHERE collection = ? ORDER BY created_at, id`)
-      .all(this.spec.name) as RecordRow[];
+    return this.allRowsWhere([]);
+  }
+
+  /** Every row meeting `conditions` (a caller's tenancy or scope) regardless of owner, oldest first. */
+  allRowsWhere(conditions: readonly SqlCondition[]): ApiRecord[] {
+    const where = this.where([{ sql: 'collection = ?', params: [this.spec.name] }, ...conditions]);
+    const rows = this.prepare(`SELECT ${COLUMNS} FROM records WHERE ${where.sql} ORDER BY created_at, id`).all(...where.params) as RecordRow[];
     return rows.map(toApiRecord);
   }
 

@@ -15,6 +15,7 @@ import { recordJsonWriter } from './record-json.js';
 import { brokenUniqueRule, type UniqueCheck } from './unique-rules.js';
 import { splitVersion, updateAtVersion, VERSION_FIELD } from './versioned-update.js';
 import type { ApiRecord, RecordStore } from './record-store.js';
+import type { RowScope } from './row-scope.js';
 import { dropFeeFields, withFeesFor } from '../../tenancy/fee-visibility.js';
 import { callerSeesFees, tenancyConditions, tenantOf } from '../../tenancy/request-tenancy.js';
 import { partyStamp } from '../../tenancy/tenancy.js';
@@ -42,8 +43,11 @@ export function routePathOf(path: string): string {
 /** Fields the server owns; edit forms often send them back, so they are dropped rather than rejected. */
 const SERVER_OWNED_FIELDS = ['id', 'created_at', 'updated_at'] as const;
 
-/** `pages` keeps finished main-convention list pages until a record changes (list-page-cache.ts). */
-export function registerCollection(app: FastifyInstance, store: RecordStore, pages: ListPageCache): void {
+/**
+ * `pages` keeps finished main-convention list pages until a record changes (list-page-cache.ts); `scope`
+ * narrows the rows a caller may see and change beyond the collection's tenancy (row-scope.ts).
+ */
+export function registerCollection(app: FastifyInstance, store: RecordStore, pages: ListPageCache, scope?: RowScope): void {
   const spec = store.spec;
   const base = routePathOf(spec.path);
   if (spec.publicRead) {
@@ -58,8 +62,10 @@ export function registerCollection(app: FastifyInstance, store: RecordStore, pag
 
   // Tenancy: only the caller's rows are listed, read, changed or exported; others answer as missing.
   const tenancyOf = (request: FastifyRequest) => tenancyConditions(spec.tenancy, request);
+  const readableOf = (request: FastifyRequest) => [...tenancyOf(request), ...(scope?.read(request) ?? [])];
+  const writableOf = (request: FastifyRequest) => [...tenancyOf(request), ...((scope?.write ?? scope?.read)?.(request) ?? [])];
   /** The query's filters plus the caller's tenancy: what the table list and the export select. */
-  const filtersOf = (request: FastifyRequest<{ Querystring: Query }>) => [...buildFilterConditions(spec, request.query), ...tenancyOf(request)];
+  const filtersOf = (request: FastifyRequest<{ Querystring: Query }>) => [...buildFilterConditions(spec, request.query), ...readableOf(request)];
   const feesFor = (request: FastifyRequest) => {
     const visible = callerSeesFees(request);
     return <T extends Record<string, unknown>>(record: T): T => withFeesFor(spec.name, record, visible);
@@ -69,14 +75,16 @@ export function registerCollection(app: FastifyInstance, store: RecordStore, pag
     const { force, drop } = partyStamp(spec.tenancy, tenantOf(request));
     const copy: Body = { ...body };
     for (const name of drop) delete copy[name];
-    return { ...copy, ...force };
+    return { ...copy, ...force, ...scope?.stamp?.(request) };
   };
   /** A write whose result would leave the caller's tenancy (an order of another merchant) is refused as missing. */
   const assertStaysOwn = (request: FastifyRequest, record: Body): void => {
     for (const condition of tenancyOf(request)) if (!store.meets(condition, record)) throw recordNotFound();
   };
-  const findOwn = (request: FastifyRequest<{ Params: IdParams }>): ApiRecord | undefined =>
-    store.find(keyOf(request), ownerOf(request), tenancyOf(request));
+  const findReadable = (request: FastifyRequest<{ Params: IdParams }>): ApiRecord | undefined =>
+    store.find(keyOf(request), ownerOf(request), readableOf(request));
+  const findWritable = (request: FastifyRequest<{ Params: IdParams }>): ApiRecord | undefined =>
+    store.find(keyOf(request), ownerOf(request), writableOf(request));
 
   const assertUnique = (record: Body, check?: UniqueCheck): void => {
     const broken = brokenUniqueRule(store, record, check);
@@ -97,7 +105,7 @@ export function registerCollection(app: FastifyInstance, store: RecordStore, pag
   // ok({ ...mainListPage(…), list: rows with feesFor }) without building and serializing an object per row.
   // The caller's tenancy and fee visibility are read for every request and are part of the page's key.
   const mainList = async (request: FastifyRequest<{ Querystring: Query }>, reply: FastifyReply) => {
-    const query = listPageQuery(spec, request.query, ownerOf(request), tenancyOf(request));
+    const query = listPageQuery(spec, request.query, ownerOf(request), readableOf(request));
     const feesVisible = callerSeesFees(request);
     const page = pages.page(listPageKey(spec.name, query, feesVisible), () => listPageJson(store, query, recordJsonWriter(spec.name, feesVisible)));
     return reply.type(JSON_CONTENT_TYPE).send(page);
@@ -128,7 +136,7 @@ export function registerCollection(app: FastifyInstance, store: RecordStore, pag
   });
 
   if (free('GET', `${base}/:${param}`)) app.get<{ Params: IdParams }>(`${base}/:${param}`, { schema: { params: paramsSchema } }, async (request) => {
-    const record = findOwn(request);
+    const record = findReadable(request);
     if (!record) throw recordNotFound();
     return ok(feesFor(request)(record));
   });
@@ -151,7 +159,7 @@ export function registerCollection(app: FastifyInstance, store: RecordStore, pag
     { schema: { params: paramsSchema, body: updateBodySchema(spec) }, preValidation: dropServerOwnedFields },
     async (request) => {
       const owner = ownerOf(request);
-      const existing = findOwn(request);
+      const existing = findWritable(request);
       if (!existing) throw recordNotFound();
       const { basedOn, patch } = splitVersion(request.body);
       const body = stamped(request, patch);
@@ -167,7 +175,7 @@ export function registerCollection(app: FastifyInstance, store: RecordStore, pag
 
   if (!spec.readOnly && free('DELETE', `${base}/:${param}`)) app.delete<{ Params: IdParams }>(`${base}/:${param}`, { schema: { params: paramsSchema } }, async (request) => {
     const owner = ownerOf(request);
-    const existing = findOwn(request);
+    const existing = findWritable(request);
     if (!existing || !store.remove(existing.id, owner)) throw recordNotFound();
     return ok({ id: existing.id });
   });

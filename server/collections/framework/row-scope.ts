@@ -1,0 +1,16 @@
+/**
+ * A row scope: which rows of one collection a caller may see and change when that is not a matter of
+ * the party fields a TenancySpec names (a service provider's merchant book). The generic routes add
+ * its conditions to the tenancy's; a row out of scope answers as a missing one (404 记录不存在).
+ */
+import type { FastifyRequest } from 'fastify';
+import type { SqlCondition } from './query-filters.js';
+
+export interface RowScope {
+  /** Rows the caller may list, read and export. */
+  read(request: FastifyRequest): SqlCondition[];
+  /** Rows the caller may change or delete; `read` when not given. */
+  write?(request: FastifyRequest): SqlCondition[];
+  /** Fields a record the caller creates gets and its body cannot set (the company whose book holds it). */
+  stamp?(request: FastifyRequest): Record<string, unknown>;
+}
