@@ -61,7 +61,7 @@ import { registerWriteOffCheckRoute } from './tickets/write-off-check-route.js';
 import { registerOrderImportRoutes } from './order-import/order-import-routes.js';
 import { registerResourceBindingRoutes } from './resource-binding/index.js';
 import { registerConsignorBook } from './partners/consignor-book.js';
-import { merchantRowScope } from './partners/merchant-scope.js';
+import { merchantOwnedRowScope, merchantRowScope } from './partners/merchant-scope.js';
 import { registerProductInfo } from './partners/product-info.js';
 import { registerSubscriptionCalls } from './subscription/subscription-calls.js';
 import { registerTicketRoutes } from './tickets/ticket-routes.js';
@@ -191,8 +191,9 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerMapRoutes(app);
   registerImageRoutes(app, context, { secret: options.jwtSecret ?? state.persistentJwtSecret(), dir: uploadsDirOf(options.dbFile) });
   const listPages = new ListPageCache(db);
-  // Rows a caller sees beyond its tenancy's party fields: a company's merchant book.
-  const rowScopes = new Map([['consignors', merchantRowScope(context)]]);
+  // Rows a caller sees beyond its tenancy's party fields: a company's merchants, their stores and products.
+  const merchantOwnedScope = merchantOwnedRowScope(context);
+  const rowScopes = new Map([['consignors', merchantRowScope(context)], ['stores', merchantOwnedScope], ['products', merchantOwnedScope]]);
   for (const store of declaredStores) registerCollection(app, store, listPages, rowScopes.get(store.spec.name));
   registerTicketRoutes(app, context);
   registerOrderPartyRoutes(app, context);

@@ -7,6 +7,11 @@
  * - a service provider or a delivery company: the merchants in its book (consignor-book.ts), and to read
  *   only, the merchants named on the orders it is a party to.
  * A merchant created through the collection goes into the creating company's book.
+ *
+ * Stores and products belong to a merchant by its name (`consignor_name`), or, when a company created them
+ * without naming one, to that company (the book owner field). A caller sees those of the merchants it
+ * sees and its own, and creates and changes those of the merchants in its book and its own; a merchant
+ * account's are always its own merchant's.
  */
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';
@@ -16,9 +21,12 @@ import type { ServerContext } from '../context.js';
 import { callerOrderCondition } from '../tenancy/request-tenancy.js';
 import { isPlatform, ORDERS_COLLECTION } from '../tenancy/tenancy.js';
 import { resourceKind } from '../tickets/resource-ids.js';
-import { isMerchantAccount } from '../resource-binding/tenancy.js';
-import { bookCondition, bookOwnerStamp } from './consignor-book.js';
+import { isMerchantAccount, merchantScope } from '../resource-binding/tenancy.js';
+import { BOOK_OWNER_FIELD, bookCondition, bookOwnerStamp } from './consignor-book.js';
 
+/** The field of a store or product naming its merchant. */
+const MERCHANT_NAME_FIELD = 'consignor_name';
+const MERCHANTS_COLLECTION = 'consignors';
 /** The order field naming its merchant by resource id (the merchant's row id plus the kind's base). */
 const ORDER_MERCHANT_FIELD = 'consignor_resource_id';
 
@@ -33,6 +41,46 @@ export function visibleMerchantsCondition(context: ServerContext, request: Fasti
     params: [resourceKind('CONSIGNOR').base, ORDERS_COLLECTION, ...orders.params],
   };
   return [{ sql: `(${[...book, named].map((c) => c.sql).join(' OR ')})`, params: [...book, named].flatMap((c) => c.params) }];
+}
+
+/** Rows of stores or products whose merchant meets `merchants` (conditions over consignors rows). */
+function ofMerchants(merchants: readonly SqlCondition[]): SqlCondition {
+  const where = merchants.map((c) => c.sql).join(' AND ');
+  return {
+    sql: `${fieldExpression(MERCHANT_NAME_FIELD)} IN (SELECT ${fieldExpression('name')} FROM records WHERE collection = ? AND ${where})`,
+    params: [MERCHANTS_COLLECTION, ...merchants.flatMap((c) => c.params)],
+  };
+}
+
+/**
+ * Store or product rows whose merchant meets `merchants`, or (for a company) rows naming no merchant that
+ * the company created.
+ */
+function merchantOwned(request: FastifyRequest, merchants: readonly SqlCondition[]): SqlCondition[] {
+  const { user } = requireAuth(request);
+  if (isPlatform(user)) return [];
+  const rows = ofMerchants(merchants);
+  if (isMerchantAccount(user)) return [rows];
+  const own = `(COALESCE(${fieldExpression(MERCHANT_NAME_FIELD)}, '') = '' AND ${fieldExpression(BOOK_OWNER_FIELD)} = ?)`;
+  return [{ sql: `(${rows.sql} OR ${own})`, params: [...rows.params, user.main_user_id] }];
+}
+
+/** The stores or products a caller may list and read. */
+export const visibleMerchantOwnedCondition = (context: ServerContext, request: FastifyRequest): SqlCondition[] =>
+  merchantOwned(request, visibleMerchantsCondition(context, request));
+
+/** The row scope of stores and products (collections naming their merchant in consignor_name). */
+export function merchantOwnedRowScope(context: ServerContext): RowScope {
+  return {
+    read: (request) => visibleMerchantOwnedCondition(context, request),
+    write: (request) => merchantOwned(request, bookCondition(context, request)),
+    keep: (request) => merchantOwned(request, bookCondition(context, request)),
+    // A merchant account's new store or product is its own merchant's, whatever the body names.
+    stamp: (request) => {
+      const scope = merchantScope(context, request);
+      return scope ? { [MERCHANT_NAME_FIELD]: String(scope.merchant?.name ?? '') } : bookOwnerStamp(request);
+    },
+  };
 }
 
 /** The row scope of the merchants collection. */

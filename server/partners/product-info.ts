@@ -13,7 +13,7 @@ import type { ServerContext } from '../context.js';
 import { ApiError } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
 import { collectionOf } from '../resource-binding/picker-lists.js';
-import { ownRowsCondition } from '../resource-binding/tenancy.js';
+import { visibleMerchantOwnedCondition } from './merchant-scope.js';
 import { PARTNER_MESSAGES } from './partner-messages.js';
 
 /** The product with the option fields the product picker reads (product_id, pno_name, path, path_code). */
@@ -41,7 +41,7 @@ export function registerProductInfo(app: FastifyInstance, context: ServerContext
     // Codes are stored in capitals (SP100001); a code typed in lower case or with spaces still finds its product.
     const code = request.query.code.trim().toUpperCase();
     const [row] = products.list(
-      [{ sql: `${fieldExpression('code')} = ?`, params: [code] }, ...ownRowsCondition(context, request)], undefined, 1, 0,
+      [{ sql: `${fieldExpression('code')} = ?`, params: [code] }, ...visibleMerchantOwnedCondition(context, request)], undefined, 1, 0,
     ).rows;
     if (!row) throw new ApiError(404, '404', PARTNER_MESSAGES.productNotFound);
     return ok(productInfo(row));

@@ -125,7 +125,8 @@ function registerStoreAdd(app: FastifyInstance, context: ServerContext): void {
     // A merchant account's store is its own merchant's, whichever merchant the body names.
     const ownMerchant = scope?.merchant && store.spec.fields[MERCHANT_ID_FIELD] ? { [MERCHANT_ID_FIELD]: resourceIdOf('CONSIGNOR', scope.merchant.id) } : {};
     const others = otherFieldsOf(store, sent, [...PARTNER_CHECKED, 'consignor_name', ...(scope ? [MERCHANT_ID_FIELD] : [])]);
-    const row = insertChecked(store, { ...others, ...ownMerchant, name, ...phone, ...memo, ...settle, consignor_name: consignorName });
+    // A company's store naming no merchant is the company's own (server/partners/merchant-scope.ts).
+    const row = insertChecked(store, { ...others, ...ownMerchant, name, ...phone, ...memo, ...settle, consignor_name: consignorName, ...bookOwnerStamp(request) });
     return ok({ res_store_id: row.id });
   });
 }

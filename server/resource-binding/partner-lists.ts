@@ -19,8 +19,7 @@ import type { ResourceKind } from '../tickets/resource-ids.js';
 import {
   collectionOf, EMPTY_PARTNER, filterQuery, ID_LIST, NAME_FILTER, partnerRow, pickerListSpec, QUERY_FLAG, withEmptyRow,
 } from './picker-lists.js';
-import { visibleMerchantsCondition } from '../partners/merchant-scope.js';
-import { ownRowsCondition } from './tenancy.js';
+import { visibleMerchantOwnedCondition, visibleMerchantsCondition } from '../partners/merchant-scope.js';
 
 type Query = Record<string, unknown>;
 type Row = Record<string, unknown>;
@@ -99,7 +98,7 @@ export function registerPartnerLists(app: FastifyInstance, context: ServerContex
     {
       path: STORE_API.list, collection: 'stores', query: { ...MERCHANT_QUERY, consignor_name: { type: 'string', maxLength: 100 } },
       filters: { consignor_name: { type: 'string', filter: 'eq' } },
-      scope: (request) => ownRowsCondition(context, request),
+      scope: (request) => visibleMerchantOwnedCondition(context, request),
     },
     {
       path: DELIVERY_API.list, collection: 'deliveries', type: 'DELIVERY',

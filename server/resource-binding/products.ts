@@ -17,7 +17,9 @@ import { ok } from '../http/envelope.js';
 import { collectionOf, NAME_FILTER, PICKER_MAX_PER_PAGE, pickerListSpec, QUERY_FLAG } from './picker-lists.js';
 import { maxLengthText, PICKER_MSG } from './picker-messages.js';
 import { dropBlankFields, insertChecked, type Body } from './picker-writes.js';
-import { merchantScope, ownRowsCondition } from './tenancy.js';
+import { bookOwnerStamp } from '../partners/consignor-book.js';
+import { visibleMerchantOwnedCondition } from '../partners/merchant-scope.js';
+import { merchantScope } from './tenancy.js';
 
 type Query = Record<string, unknown>;
 
@@ -64,7 +66,7 @@ export function registerProductRoutes(app: FastifyInstance, context: ServerConte
   }, async (request) => {
     // The whole list at once (the picker filters it in the browser); the account's query fields are accepted as sent.
     const query = { ...request.query, page: 1, per_page: PICKER_MAX_PER_PAGE };
-    const page = mainListPage(products, filterSpec, query, undefined, ownRowsCondition(context, request));
+    const page = mainListPage(products, filterSpec, query, undefined, visibleMerchantOwnedCondition(context, request));
     return ok(page.list.map(productOption));
   });
 
@@ -109,6 +111,8 @@ export function registerProductRoutes(app: FastifyInstance, context: ServerConte
       lv1_category_name: lv1.name,
       ...(lv2 ? { lv2_category_code: lv2.code, lv2_category_name: lv2.name } : {}),
       ...(merchant ? { consignor_name: merchant.name } : {}),
+      // A company's product naming no merchant is the company's own (server/partners/merchant-scope.ts).
+      ...bookOwnerStamp(request),
     });
     return ok({ id: row.id, code: row.code, category_path: row.category_path, category_path_code: row.category_path_code });
   });

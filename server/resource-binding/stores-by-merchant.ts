@@ -11,6 +11,7 @@ import { routePathOf } from '../collections/framework/register-collection.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { collectionOf, NAME_FILTER, pickerListSpec } from './picker-lists.js';
+import { visibleMerchantOwnedCondition } from '../partners/merchant-scope.js';
 import { merchantNameCondition, merchantRowOf } from './tenancy.js';
 
 type Query = Record<string, unknown>;
@@ -32,7 +33,8 @@ export function registerStoresByMerchant(app: FastifyInstance, context: ServerCo
     const user = context.users.findById(request.params.consignorUserId);
     const merchant = user && merchantRowOf(context, user);
     if (!merchant) return ok([]);
-    const page = mainListPage(stores, filterSpec, request.query, undefined, [merchantNameCondition(String(merchant.name ?? ''))]);
+    const conditions = [merchantNameCondition(String(merchant.name ?? '')), ...visibleMerchantOwnedCondition(context, request)];
+    const page = mainListPage(stores, filterSpec, request.query, undefined, conditions);
     return ok(page.list.map((row) => ({
       label: String(row.name ?? ''),
       name: String(row.name ?? ''),

@@ -1,8 +1,7 @@
 /**
  * What a merchant account (main_type consignor) may see in the pickers: its own merchant — the
  * consignors row whose resource id is the account's resource_id (the demo `consignor`, 400107, is row
- * 107) — and that merchant's stores and products. Other accounts see every store and product; the merchants
- * they see are server/partners/merchant-scope.ts's.
+ * 107). Which merchants, stores and products each account sees is server/partners/merchant-scope.ts's.
  */
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';
@@ -35,13 +34,6 @@ export function ownMerchantCondition(context: ServerContext, request: FastifyReq
   const scope = merchantScope(context, request);
   if (!scope) return [];
   return scope.merchant ? [{ sql: 'id = ?', params: [scope.merchant.id] }] : [NOTHING];
-}
-
-/** Rows of a merchant account's own merchant by their consignor_name (stores, products). */
-export function ownRowsCondition(context: ServerContext, request: FastifyRequest): SqlCondition[] {
-  const scope = merchantScope(context, request);
-  if (!scope) return [];
-  return scope.merchant ? [merchantNameCondition(String(scope.merchant.name ?? ''))] : [NOTHING];
 }
 
 export const merchantNameCondition = (name: string): SqlCondition => ({ sql: `${fieldExpression('consignor_name')} = ?`, params: [name] });

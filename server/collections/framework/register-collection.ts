@@ -70,16 +70,19 @@ export function registerCollection(app: FastifyInstance, store: RecordStore, pag
     const visible = callerSeesFees(request);
     return <T extends Record<string, unknown>>(record: T): T => withFeesFor(spec.name, record, visible);
   };
-  /** The body of a write with the caller's party field set and other parties' fields left alone. */
-  const stamped = (request: FastifyRequest, body: Body): Body => {
+  /**
+   * The body of a write with the caller's party field set and other parties' fields left alone; a new
+   * record also gets its scope's stamp (an update keeps the stored one).
+   */
+  const stamped = (request: FastifyRequest, body: Body, creating: boolean): Body => {
     const { force, drop } = partyStamp(spec.tenancy, tenantOf(request));
     const copy: Body = { ...body };
     for (const name of drop) delete copy[name];
-    return { ...copy, ...force, ...scope?.stamp?.(request) };
+    return { ...copy, ...force, ...(creating ? scope?.stamp?.(request) : {}) };
   };
   /** A write whose result would leave the caller's tenancy (an order of another merchant) is refused as missing. */
   const assertStaysOwn = (request: FastifyRequest, record: Body): void => {
-    for (const condition of tenancyOf(request)) if (!store.meets(condition, record)) throw recordNotFound();
+    for (const condition of [...tenancyOf(request), ...(scope?.keep?.(request) ?? [])]) if (!store.meets(condition, record)) throw recordNotFound();
   };
   const findReadable = (request: FastifyRequest<{ Params: IdParams }>): ApiRecord | undefined =>
     store.find(keyOf(request), ownerOf(request), readableOf(request));
@@ -145,7 +148,7 @@ export function registerCollection(app: FastifyInstance, store: RecordStore, pag
     base,
     { schema: { body: createBodySchema(spec) }, preValidation: dropOnCreate },
     async (request) => {
-      const body = stamped(request, request.body);
+      const body = stamped(request, request.body, true);
       assertStaysOwn(request, body);
       assertUnique(body);
       const created = store.insert(body, ownerOf(request));
@@ -162,7 +165,7 @@ export function registerCollection(app: FastifyInstance, store: RecordStore, pag
       const existing = findWritable(request);
       if (!existing) throw recordNotFound();
       const { basedOn, patch } = splitVersion(request.body);
-      const body = stamped(request, patch);
+      const body = stamped(request, patch, false);
       assertStaysOwn(request, { ...existing, ...body });
       // Rules scoped by another field (a name unique within its sub type) need the stored values too.
       assertUnique({ ...existing, ...body }, { exceptId: existing.id, changed: body });

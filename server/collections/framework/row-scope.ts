@@ -11,6 +11,11 @@ export interface RowScope {
   read(request: FastifyRequest): SqlCondition[];
   /** Rows the caller may change or delete; `read` when not given. */
   write?(request: FastifyRequest): SqlCondition[];
-  /** Fields a record the caller creates gets and its body cannot set (the company whose book holds it). */
+  /**
+   * Conditions a record must still meet after the caller creates or changes it (a store's merchant must be
+   * one the caller may change), else 404; over the record's `data` only, as RecordStore.meets runs them.
+   */
+  keep?(request: FastifyRequest): SqlCondition[];
+  /** Fields a record the caller creates gets, which its body cannot set (the company whose book holds it). */
   stamp?(request: FastifyRequest): Record<string, unknown>;
 }

@@ -1,12 +1,13 @@
 // @vitest-environment node
 // Which merchants each company sees through the generic collection (/resource/consignors: the management
 // screens' reads, export and edits, and the merchant selects of many screens) and the merchant picker: its
-// book, and to read only, the merchants of its orders; another company's merchant answers as missing.
+// book, and to read only, the merchants of its orders; another company's merchant answers as missing. Stores
+// and products follow their merchant, and those a company creates without one are its own.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSIGNOR_BOOK_API } from '../../../src/config/core-api';
-import { CONSIGNOR_API } from '../../../src/config/picker-api';
+import { CONSIGNOR_API, STORE_API } from '../../../src/config/picker-api';
 import { demoUser } from '../../../server/users/demo-users';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
 import { registerCompany } from './sign-up-fixtures.js';
@@ -17,6 +18,7 @@ const tokens: Record<string, string> = {};
 
 const SCREENS = [
   'resource/consignor-index.json', 'resource/consignor-form.json', 'sorting/delivery-consignor-index.json', 'waybill/waybill-all.json',
+  'resource/store-index.json', 'resource/store-form.json', 'basic-data/product-index.json', 'basic-data/product-form.json',
 ];
 const descriptorOf = (file: string): unknown => JSON.parse(readFileSync(join(process.cwd(), 'screens', file), 'utf8'));
 const CONSIGNOR_BASE = 400_000;
@@ -118,5 +120,41 @@ describe('the merchant picker', () => {
   it('offers a merchant account its own merchant only', async () => {
     const own = await rowsOf(`${CONSIGNOR_API.list}?per_page=100`, 'consignor');
     expect(own.map((row) => row.resource_id)).toEqual([demoUser('consignor').resource_id]);
+  });
+});
+
+describe('stores and products', () => {
+  const namesOf = (rows: readonly Row[]) => new Set(rows.map((row) => String(row.consignor_name ?? '')));
+
+  it('are those of the merchants the caller sees', async () => {
+    const visible = new Set((await merchants('servicer')).map((row) => String(row.name)));
+    for (const path of ['/resource/stores?per_page=500', '/product/products?per_page=500']) {
+      const all = await rowsOf(path, 'admin');
+      const seen = await rowsOf(path, 'servicer');
+      expect(seen.length, path).toBeGreaterThan(0);
+      expect(seen.length, path).toBeLessThan(all.length);
+      expect([...namesOf(seen)].every((name) => visible.has(name)), path).toBe(true);
+      expect(seen.length, path).toBe(all.filter((row) => visible.has(String(row.consignor_name))).length);
+    }
+    expect(await rowsOf(`${STORE_API.list}?per_page=100`, 'other')).toEqual([]);
+  });
+
+  it('a company creates without a merchant, or for a merchant in its book, and changes only those', async () => {
+    const foreignMerchant = String((await merchants('servicer'))[0]!.name);
+    const refused = await request('/product/products', 'other', { method: 'POST', body: { name: '别家商品', consignor_name: foreignMerchant } });
+    expect(refused).toEqual({ status: 404, body: { code: '404', msg: '记录不存在' } });
+    const product = await request('/product/products', 'other', { method: 'POST', body: { name: '自家商品' } });
+    expect(product.status, JSON.stringify(product.body)).toBe(200);
+    const store = await request(STORE_API.add, 'other', { method: 'POST', body: { name: '自家门店', settle_type_code: 'MONTHLY' } });
+    expect(store.status, JSON.stringify(store.body)).toBe(200);
+    expect((await rowsOf('/product/products?per_page=500', 'other')).map((row) => row.name)).toEqual(['自家商品']);
+    expect((await rowsOf('/resource/stores?per_page=500', 'other')).map((row) => row.name)).toEqual(['自家门店']);
+    expect((await rowsOf('/resource/stores?per_page=500', 'servicer')).some((row) => row.name === '自家门店')).toBe(false);
+    // Moving its product to another company's merchant is refused, and the product stays as it was.
+    const moved = await request(`/product/products/${String(product.body.data.id)}`, 'other', { method: 'PUT', body: { consignor_name: foreignMerchant } });
+    expect(moved.status).toBe(404);
+    expect((await request(`/product/products/${String(product.body.data.id)}`, 'other')).body.data.consignor_name ?? '').toBe('');
+    const demoStore = (await rowsOf('/resource/stores?per_page=1', 'servicer'))[0]!;
+    expect((await request(`/resource/stores/${String(demoStore.id)}`, 'other', { method: 'PUT', body: { memo: 'x' } })).status).toBe(404);
   });
 });
