@@ -3,6 +3,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_IMPORT_API, ORDER_IMPORT_TEMPLATE_API } from '../../../src/config/order-import';
+import { CONSIGNOR_API } from '../../../src/config/picker-api';
 import { UPLOAD_POLICY_MAX_BYTES } from '../../../src/config/upload';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
 import { ROLE_PAGES } from './role-pages-fixture.js';
@@ -108,6 +109,17 @@ describe('POST /api/order/import', () => {
     expect(own).toMatchObject({ app_code: 'DA', consignor_resource_id: 400107 });
     expect(own?.consignor_user_id).toBeGreaterThan(0);
     expect(await waybillsWithOuterNo('IMP-M-2')).toHaveLength(0);
+  });
+
+  it("refuses a company's import naming a merchant it does not see, as if missing", async () => {
+    const all = (await call(ts.url, `/api${CONSIGNOR_API.list}?per_page=100`, { token: tokens.admin })).body.data.list as Array<Record<string, unknown>>;
+    const seen = new Set(((await call(ts.url, `/api${CONSIGNOR_API.list}?per_page=100`, { token: tokens.servicer })).body.data.list as Array<Record<string, unknown>>)
+      .map((row) => row.name));
+    const unseen = all.find((row) => !seen.has(row.name));
+    expect(unseen, 'a seeded merchant outside the demo provider\'s book and orders').toBeDefined();
+    const file = await xlsxOf([HEADER, orderRow('IMP-U-1', String(unseen?.name))]);
+    const { body } = await upload(file, 'unseen.xlsx', 'servicer');
+    expect(body.data).toMatchObject({ total: 1, created: 0, failed: 1, errors: [{ row: 2, field: '商家', message: '商家不存在' }] });
   });
 
   it('answers 400 with a readable msg for a wrong type, an empty file, a missing header and no file', async () => {
