@@ -9,7 +9,7 @@ import { CONSIGNOR_BOOK_API } from '../../../src/config/core-api';
 import { CONSIGNOR_API } from '../../../src/config/picker-api';
 import type { ApiRef } from '../../../src/screen-model/types';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
-import { registerCompany } from './sign-up-fixtures.js';
+import { registerApprovedCompany } from './sign-up-fixtures.js';
 
 type Row = Record<string, unknown>;
 let ts: TestServer;
@@ -25,9 +25,7 @@ beforeAll(async () => {
   ts = await startTestServer({}, undefined, Object.fromEntries(SCREENS.map((file) => [file, descriptorOf(file)])));
   for (const user of ['admin', 'servicer', 'cs', 'consignor', 'delivery']) tokens[user] = (await login(ts.url, user)).token;
   // Another service provider: a company that signed up, approved by the platform.
-  const other = await registerCompany(ts.url);
-  await call(ts.url, `/api/user/audit/${String(other.userId)}`, { method: 'PUT', token: tokens.admin, body: { status: 'APPROVED' } });
-  tokens.other = other.token;
+  tokens.other = (await registerApprovedCompany(ts.url, tokens.admin!)).token;
 }, 60_000);
 afterAll(async () => {
   await ts.stop();

@@ -10,7 +10,7 @@ import { CONSIGNOR_BOOK_API } from '../../../src/config/core-api';
 import { CONSIGNOR_API, STORE_API } from '../../../src/config/picker-api';
 import { demoUser } from '../../../server/users/demo-users';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
-import { registerCompany } from './sign-up-fixtures.js';
+import { registerApprovedCompany } from './sign-up-fixtures.js';
 
 type Row = Record<string, unknown>;
 let ts: TestServer;
@@ -26,9 +26,7 @@ const CONSIGNOR_BASE = 400_000;
 beforeAll(async () => {
   ts = await startTestServer({}, undefined, Object.fromEntries(SCREENS.map((file) => [file, descriptorOf(file)])));
   for (const user of ['admin', 'servicer', 'consignor', 'delivery']) tokens[user] = (await login(ts.url, user)).token;
-  const other = await registerCompany(ts.url);
-  await call(ts.url, `/api/user/audit/${String(other.userId)}`, { method: 'PUT', token: tokens.admin, body: { status: 'APPROVED' } });
-  tokens.other = other.token;
+  tokens.other = (await registerApprovedCompany(ts.url, tokens.admin!)).token;
 }, 60_000);
 afterAll(async () => {
   await ts.stop();

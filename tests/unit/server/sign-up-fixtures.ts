@@ -42,3 +42,11 @@ export async function registerCompany(url: string, phone = freshPhone(), account
   if (status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
   return { phone, token: String(body.data.token), userId: Number(body.data.user.id), body };
 }
+
+/** A company that signed up and that the platform approved (`adminToken`): its sign-up token stays valid. */
+export async function registerApprovedCompany(url: string, adminToken: string, accountType = 'servicer') {
+  const company = await registerCompany(url, freshPhone(), accountType);
+  const { status, body } = await call(url, `/api/user/audit/${String(company.userId)}`, { method: 'PUT', token: adminToken, body: { status: 'APPROVED' } });
+  if (status !== 200) throw new Error(`approval failed: ${JSON.stringify(body)}`);
+  return company;
+}
