@@ -15,7 +15,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';
-import { fieldExpression, type SqlCondition } from '../collections/framework/query-filters.js';
+import { allOf, anyOf, fieldExpression, type SqlCondition } from '../collections/framework/query-filters.js';
 import type { RowScope } from '../collections/framework/row-scope.js';
 import type { ServerContext } from '../context.js';
 import { callerOrderCondition } from '../tenancy/request-tenancy.js';
@@ -40,15 +40,15 @@ export function visibleMerchantsCondition(context: ServerContext, request: Fasti
     sql: `(id + ?) IN (SELECT ${fieldExpression(ORDER_MERCHANT_FIELD)} FROM records WHERE collection = ? AND ${orders.sql})`,
     params: [resourceKind('CONSIGNOR').base, ORDERS_COLLECTION, ...orders.params],
   };
-  return [{ sql: `(${[...book, named].map((c) => c.sql).join(' OR ')})`, params: [...book, named].flatMap((c) => c.params) }];
+  return [anyOf([...book, named])];
 }
 
 /** Rows of stores or products whose merchant meets `merchants` (conditions over consignors rows). */
 function ofMerchants(merchants: readonly SqlCondition[]): SqlCondition {
-  const where = merchants.map((c) => c.sql).join(' AND ');
+  const where = allOf(merchants);
   return {
-    sql: `${fieldExpression(MERCHANT_NAME_FIELD)} IN (SELECT ${fieldExpression('name')} FROM records WHERE collection = ? AND ${where})`,
-    params: [MERCHANTS_COLLECTION, ...merchants.flatMap((c) => c.params)],
+    sql: `${fieldExpression(MERCHANT_NAME_FIELD)} IN (SELECT ${fieldExpression('name')} FROM records WHERE collection = ? AND ${where.sql})`,
+    params: [MERCHANTS_COLLECTION, ...where.params],
   };
 }
 
@@ -61,8 +61,11 @@ function merchantOwned(request: FastifyRequest, merchants: readonly SqlCondition
   if (isPlatform(user)) return [];
   const rows = ofMerchants(merchants);
   if (isMerchantAccount(user)) return [rows];
-  const own = `(COALESCE(${fieldExpression(MERCHANT_NAME_FIELD)}, '') = '' AND ${fieldExpression(BOOK_OWNER_FIELD)} = ?)`;
-  return [{ sql: `(${rows.sql} OR ${own})`, params: [...rows.params, user.main_user_id] }];
+  const own: SqlCondition = {
+    sql: `(COALESCE(${fieldExpression(MERCHANT_NAME_FIELD)}, '') = '' AND ${fieldExpression(BOOK_OWNER_FIELD)} = ?)`,
+    params: [user.main_user_id],
+  };
+  return [anyOf([rows, own])];
 }
 
 /** The stores or products a caller may list and read. */
@@ -71,10 +74,12 @@ export const visibleMerchantOwnedCondition = (context: ServerContext, request: F
 
 /** The row scope of stores and products (collections naming their merchant in consignor_name). */
 export function merchantOwnedRowScope(context: ServerContext): RowScope {
+  // Those of the merchants in the caller's book: the rows it may change, and what a written row must stay.
+  const changeable = (request: FastifyRequest) => merchantOwned(request, bookCondition(context, request));
   return {
     read: (request) => visibleMerchantOwnedCondition(context, request),
-    write: (request) => merchantOwned(request, bookCondition(context, request)),
-    keep: (request) => merchantOwned(request, bookCondition(context, request)),
+    write: changeable,
+    keep: changeable,
     // A merchant account's new store or product is its own merchant's, whatever the body names.
     stamp: (request) => {
       const scope = merchantScope(context, request);

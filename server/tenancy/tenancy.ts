@@ -8,7 +8,7 @@
  * supply-chain main user (core spec §6: "DA uses consignor_user_id, BANG uses servicer_user_id, PAI uses
  * delivery_user_id") is always one of them, so that account always sees the order.
  */
-import type { SqlCondition } from '../collections/framework/query-filters.js';
+import { anyOf, type SqlCondition } from '../collections/framework/query-filters.js';
 import type { MainType } from '../users/demo-users.js';
 
 /** The kinds of company a record can belong to; the platform is above tenancy. */
@@ -88,7 +88,7 @@ export function tenancyCondition(spec: TenancySpec | undefined, tenant: Tenant):
     });
   }
   if (options.length === 0) return { sql: '0', params: [] };
-  return options.length === 1 ? options[0] : { sql: `(${options.map((o) => o.sql).join(' OR ')})`, params: options.flatMap((o) => o.params) };
+  return anyOf(options);
 }
 
 /**

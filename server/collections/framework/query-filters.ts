@@ -8,6 +8,18 @@ export interface SqlCondition {
   params: unknown[];
 }
 
+/** Every condition holds: joined with AND as they are (a condition with an OR brings its own brackets). */
+export function allOf(conditions: readonly SqlCondition[]): SqlCondition {
+  return { sql: conditions.map((c) => c.sql).join(' AND '), params: conditions.flatMap((c) => c.params) };
+}
+
+/** At least one condition holds: joined with OR in brackets; a single condition stays as it is. */
+export function anyOf(conditions: readonly SqlCondition[]): SqlCondition {
+  const [only] = conditions;
+  if (only && conditions.length === 1) return only;
+  return { sql: `(${conditions.map((c) => c.sql).join(' OR ')})`, params: conditions.flatMap((c) => c.params) };
+}
+
 const COLUMN_FIELDS: ReadonlySet<string> = new Set(['id', 'created_at', 'updated_at']);
 const SAFE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 

@@ -1,7 +1,7 @@
 /** CRUD of one collection's rows in the shared records table. */
 import type { Database, Statement } from 'better-sqlite3';
 import { formatLocalDateTime } from '../../db/clock.js';
-import { fieldExpression, type SqlCondition } from './query-filters.js';
+import { allOf, fieldExpression, type SqlCondition } from './query-filters.js';
 import type { CollectionSpec, SeedRecord } from './types.js';
 
 /** A record as the API returns it: id, the data fields, then the timestamps and the version. */
@@ -73,10 +73,6 @@ export class RecordStore {
     return conditions;
   }
 
-  private where(conditions: SqlCondition[]): { sql: string; params: unknown[] } {
-    return { sql: conditions.map((c) => c.sql).join(' AND '), params: conditions.flatMap((c) => c.params) };
-  }
-
   list(filters: SqlCondition[], owner: number | undefined, limit: number, offset: number): ListPage {
     const page = this.listRows(filters, owner, limit, offset);
     return { rows: page.rows.map(toApiRecord), total: page.total };
@@ -84,7 +80,7 @@ export class RecordStore {
 
   /** The rows `list` answers, as stored: a list page can write their JSON without parsing it. */
   listRows(filters: SqlCondition[], owner: number | undefined, limit: number, offset: number): RowPage {
-    const where = this.where([...this.scope(owner), ...filters]);
+    const where = allOf([...this.scope(owner), ...filters]);
     const total = (this.prepare(`SELECT COUNT(*) AS n FROM records WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
     const rows = this
       .prepare(`SELECT ${COLUMNS} FROM records WHERE ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
@@ -94,13 +90,13 @@ export class RecordStore {
 
   /** How many rows match (all owners when rows are not scoped). */
   count(filters: SqlCondition[] = [], owner?: number): number {
-    const where = this.where([...this.scope(owner), ...filters]);
+    const where = allOf([...this.scope(owner), ...filters]);
     return (this.prepare(`SELECT COUNT(*) AS n FROM records WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
   }
 
   /** Sum of a numeric field over the matching rows (0 when none), rounded to cents. */
   sum(field: string, filters: SqlCondition[] = [], owner?: number): number {
-    const where = this.where([...this.scope(owner), ...filters]);
+    const where = allOf([...this.scope(owner), ...filters]);
     const row = this.prepare(`SELECT SUM(${fieldExpression(field)}) AS total FROM records WHERE ${where.sql}`).get(...where.params) as { total: number | null };
     return Math.round((row.total ?? 0) * 100) / 100;
   }
@@ -117,7 +113,7 @@ export class RecordStore {
 
   /** Every row meeting `conditions` (a caller's tenancy or scope) regardless of owner, oldest first. */
   allRowsWhere(conditions: readonly SqlCondition[]): ApiRecord[] {
-    const where = this.where([{ sql: 'collection = ?', params: [this.spec.name] }, ...conditions]);
+    const where = allOf([{ sql: 'collection = ?', params: [this.spec.name] }, ...conditions]);
     const rows = this.prepare(`SELECT ${COLUMNS} FROM records WHERE ${where.sql} ORDER BY created_at, id`).all(...where.params) as RecordRow[];
     return rows.map(toApiRecord);
   }
@@ -132,7 +128,7 @@ export class RecordStore {
     const condition: SqlCondition = byAlternate
       ? { sql: `${fieldExpression(alternate.field)} = ?`, params: [key] }
       : { sql: 'id = ?', params: [Number(key)] };
-    const where = this.where([...this.scope(owner), condition, ...extra]);
+    const where = allOf([...this.scope(owner), condition, ...extra]);
     const row = this.prepare(`SELECT ${COLUMNS} FROM records WHERE ${where.sql}`).get(...where.params) as RecordRow | undefined;
     return row && toApiRecord(row);
   }
@@ -243,7 +239,7 @@ export class RecordStore {
   }
 
   remove(id: number, owner: number | undefined): boolean {
-    const where = this.where([...this.scope(owner), { sql: 'id = ?', params: [id] }]);
+    const where = allOf([...this.scope(owner), { sql: 'id = ?', params: [id] }]);
     return this.prepare(`DELETE FROM records WHERE ${where.sql}`).run(...where.params).changes > 0;
   }
 }
