@@ -20,6 +20,7 @@ const GENERATED_STAFF = 30;
 export const accountsCollection: CollectionSpec = {
   name: 'accounts',
   path: '/system/accounts',
+  ownership: { rule: 'platformOnly' },
   fields: {
     username: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_]{3,19}$', filter: 'like' },
     nickname: { type: 'string', minLength: 1, maxLength: 20, filter: 'like' },

@@ -7,6 +7,7 @@ import type { CollectionSpec } from './framework/types.js';
 export const groupsCollection: CollectionSpec = {
   name: 'groups',
   path: '/system/groups',
+  ownership: { rule: 'platformOnly' },
   fields: {
     name: { type: 'string', minLength: 1, maxLength: 30, filter: 'like' },
     code: { type: 'string', pattern: '^[A-Z][A-Z0-9_]{1,39}$', filter: 'like' },

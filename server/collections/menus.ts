@@ -38,6 +38,7 @@ const SEED_MENUS: readonly MenuSeed[] = [
 export const menusCollection: CollectionSpec = {
   name: 'menus',
   path: '/system/menus',
+  ownership: { rule: 'platformOnly' },
   fields: {
     name: { type: 'string', minLength: 1, maxLength: 20, filter: 'like' },
     path: { type: 'string', maxLength: 120, filter: 'like' },

@@ -23,6 +23,7 @@ export const SEED_ROLES: ReadonlyArray<readonly [name: string, code: string, app
 export const rolesCollection: CollectionSpec = {
   name: 'roles',
   path: '/system/roles',
+  ownership: { rule: 'platformOnly' },
   fields: {
     name: { type: 'string', minLength: 1, maxLength: 20, filter: 'like' },
     code: { type: 'string', pattern: '^[A-Z][A-Z0-9_]{1,39}$', filter: 'like' },

@@ -42,6 +42,7 @@ function generatedStaff(
 export const subUsersCollection: CollectionSpec = {
   name: 'sub_users',
   path: '/user/sub_user',
+  ownership: { rule: 'company' },
   fields: {
     username: { type: 'string', pattern: '^[a-zA-Z][a-zA-Z0-9_]{1,19}$', filter: 'like', label: '子账号' },
     nickname: { type: 'string', minLength: 1, maxLength: 20, filter: 'like', label: '姓名' },

@@ -14,7 +14,7 @@ import { seededOrderFeeLines } from '../fees/order-fee-lines.js';
 import { FEE_LINE_SCHEMA } from '../tickets/request-schemas.js';
 import { resourceIdOf, resourceIdOfRow } from '../tickets/resource-ids.js';
 import { settleTargetsOf } from '../tickets/settle-targets.js';
-import { ORDER_TENANCY } from '../tenancy/tenancy.js';
+import { ORDER_PARTY_FIELDS } from '../tenancy/tenancy.js';
 
 export const ORDER_TAG_CODES = codesOf(ORDER_TAGS);
 
@@ -60,7 +60,7 @@ function later(base: Date, random: Random, minHours: number, maxHours: number): 
 export const waybillsCollection: CollectionSpec = {
   name: 'waybills',
   path: '/order/waybills',
-  tenancy: ORDER_TENANCY,
+  ownership: { rule: 'parties', parties: ORDER_PARTY_FIELDS },
   fields: {
     order_no: { type: 'string', pattern: ORDER_NO_PATTERN, filter: 'like', label: '订单号' },
     out_order_no: text('外部单号', 40, 'like'),

@@ -11,7 +11,9 @@ import { ok } from '../http/envelope.js';
 import { wordsOf } from '../derive/key-words.js';
 import { cardValue, type CardValue } from './card-values.js';
 import { chartRows } from './chart-rows.js';
-import { callerSeesFees, tenancyConditions } from '../tenancy/request-tenancy.js';
+import { callerSeesFees } from '../tenancy/request-tenancy.js';
+import { readableRows } from '../tenancy/collection-access.js';
+import type { ServerContext } from '../context.js';
 
 interface ApiParts {
   cards: Array<{ valueKey: string; value: CardValue }>;
@@ -68,11 +70,11 @@ export function unservedDashboardApis(docs: readonly ScreenDoc[], isServed: (rou
   return apis;
 }
 
-export function registerDashboardRoutes(app: FastifyInstance, apis: ReadonlyMap<string, ApiParts>): void {
+export function registerDashboardRoutes(app: FastifyInstance, context: ServerContext, apis: ReadonlyMap<string, ApiParts>): void {
   for (const [route, parts] of apis) {
     app.get(route, { schema: { querystring: { type: 'object' } } }, async (request) => {
       // Cards count only the caller's records, and money only for fee-display holders.
-      const scope = (store: RecordStore) => tenancyConditions(store.spec.tenancy, request);
+      const scope = (store: RecordStore) => readableRows(context, store.spec, request);
       const seesFees = callerSeesFees(request);
       const lone = parts.cards.length === 0 && parts.charts.length === 1 && !parts.charts[0]?.dataKey;
       if (lone) return ok(parts.charts[0]?.rows() ?? []);

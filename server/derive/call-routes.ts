@@ -11,7 +11,9 @@ import { badRequest, recordNotFound } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
 import { callTarget, normalizeResource } from './derive-collections.js';
 import { dropFeeFields } from '../tenancy/fee-visibility.js';
-import { callerSeesFees, tenancyConditions } from '../tenancy/request-tenancy.js';
+import { callerSeesFees } from '../tenancy/request-tenancy.js';
+import { writableRows } from '../tenancy/collection-access.js';
+import type { ServerContext } from '../context.js';
 
 type Body = Record<string, unknown>;
 
@@ -31,14 +33,14 @@ function idsOf(value: unknown): string[] {
   return typeof value === 'string' || typeof value === 'number' ? String(value).split(',').map((v) => v.trim()).filter(Boolean) : [];
 }
 
-function handlerFor(call: DocCall, store: RecordStore | undefined, recordParam: string | undefined) {
+function handlerFor(context: ServerContext, call: DocCall, store: RecordStore | undefined, recordParam: string | undefined) {
   return async (request: FastifyRequest) => {
     const body = { ...call.body, ...((request.body as Body | undefined) ?? {}) };
     if (!store) return ok({});
     const patch = patchOf(store, body, call.idsKey ?? call.idKey);
     if (!callerSeesFees(request)) dropFeeFields(store.spec.name, patch);
-    // Another tenant's record answers as a missing one; a bulk call skips it.
-    const own = tenancyConditions(store.spec.tenancy, request);
+    // A record the caller may not change answers as a missing one; a bulk call skips it.
+    const own = writableRows(context, store.spec, request);
     // The record named by the path, or by the body field `idKey` carries.
     const named = recordParam ? (request.params as Record<string, string>)[recordParam] : call.idKey ? body[call.idKey] : undefined;
     if (recordParam || call.idKey) {
@@ -58,7 +60,7 @@ function handlerFor(call: DocCall, store: RecordStore | undefined, recordParam: 
 }
 
 export function registerCallRoutes(
-  app: FastifyInstance, docs: readonly ScreenDoc[], stores: readonly RecordStore[], isServed: (method: string, route: string) => boolean,
+  app: FastifyInstance, context: ServerContext, docs: readonly ScreenDoc[], stores: readonly RecordStore[], isServed: (method: string, route: string) => boolean,
 ): void {
   const registered = new Set<string>();
   for (const doc of docs) {
@@ -70,7 +72,7 @@ export function registerCallRoutes(
       const target = callTarget(call.api, call.idsKey !== undefined || call.idKey !== undefined);
       const store = stores.find((candidate) => !candidate.spec.ownerScoped && normalizeResource(candidate.spec.path) === target);
       const recordParam = /\{([A-Za-z_][A-Za-z0-9_]*)\}/.exec(call.api.slice(target.length))?.[1];
-      app.route({ method: call.method, url: route, schema: { body: { type: 'object' } }, handler: handlerFor(call, store, recordParam) });
+      app.route({ method: call.method, url: route, schema: { body: { type: 'object' } }, handler: handlerFor(context, call, store, recordParam) });
     }
   }
 }

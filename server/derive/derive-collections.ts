@@ -11,7 +11,7 @@ import { entityRefOf } from './entity-refs.js';
 import { inferShape, type InferredField } from './field-inference.js';
 import { wordsOf } from './key-words.js';
 import { seedDerivedRows } from './derived-seed.js';
-import { ABOUT_ORDER_TENANCY } from '../tenancy/tenancy.js';
+import { derivedOwnership } from '../tenancy/derived-ownership.js';
 
 /** Everything the descriptors say about one API resource. */
 export interface ResourceUse {
@@ -145,8 +145,7 @@ export function deriveCollection(use: ResourceUse, taken: Set<string>): Collecti
     required,
     extraFilters: { created_at: { kind: 'range', fields: ['created_at'] }, ...shape.extraFilters },
     derived: true,
-    // A record naming an order belongs to the order's parties.
-    ...(specs.order_no ? { tenancy: ABOUT_ORDER_TENANCY } : {}),
+    ownership: derivedOwnership(use.resource, specs),
     ...(use.conventions.size === 1 && use.conventions.has('table') ? { listConvention: 'table' as const } : {}),
     ...(rowKey ? { alternateKey: { field: rowKey, pattern: ALTERNATE_KEY_PATTERN } } : {}),
     ...(generateOnCreate ? { generateOnCreate } : {}),

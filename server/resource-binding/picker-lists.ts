@@ -84,6 +84,7 @@ export function pickerListSpec(collection: CollectionSpec, own: PickerListOwn = 
   const filterSpec: CollectionSpec = {
     name: collection.name,
     path: '',
+    ownership: collection.ownership,
     fields: { ...Object.fromEntries(Object.entries(collection.fields).filter(notOwn)), ...ownFields },
     required: [],
     extraFilters: { ...Object.fromEntries(Object.entries(collection.extraFilters ?? {}).filter(notOwn)), ...ROW_IDS_FILTER, ...ownFilters },

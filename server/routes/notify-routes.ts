@@ -12,7 +12,8 @@ import type { ServerContext } from '../context.js';
 import { recordNotFound } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
 import { withFeesFor } from '../tenancy/fee-visibility.js';
-import { callerSeesFees, tenancyConditions } from '../tenancy/request-tenancy.js';
+import { callerSeesFees } from '../tenancy/request-tenancy.js';
+import { readableRows } from '../tenancy/collection-access.js';
 import { NOTIFY_CATEGORIES, type NotificationFilter, type NotificationStore } from '../notify/notification-store.js';
 
 const BASE = '/api/notify/history';
@@ -130,7 +131,7 @@ export function registerNotifyRoutes(app: FastifyInstance, context: ServerContex
       const collection = attachment && attachment.name === request.params.name ? context.collections.get(attachment.collection) : undefined;
       if (!attachment || !collection) throw recordNotFound();
       const owner = collection.spec.ownerScoped ? auth.claims.main_user_id : undefined;
-      const filters = [...buildFilterConditions(collection.spec, attachment.params), ...tenancyConditions(collection.spec.tenancy, request)];
+      const filters = [...buildFilterConditions(collection.spec, attachment.params), ...readableRows(context, collection.spec, request)];
       const result = collection.list(filters, owner, EXPORT_ROW_LIMIT, 0);
       const columns = ['id', ...Object.keys(collection.spec.fields), 'created_at'];
       const visible = callerSeesFees(request);

@@ -11,6 +11,7 @@ import { nowDateTime } from '../db/clock.js';
 import { SettingsStore } from '../db/settings.js';
 import { UserStore } from '../users/user-store.js';
 import { createRandom } from './prng.js';
+import { demoOwner } from './demo-owners.js';
 
 const SEEDED_COLLECTION_PREFIX = 'seeded_collection:';
 
@@ -44,7 +45,8 @@ export function seedDatabase(db: Database, stores: readonly RecordStore[], isNew
       if (settings.get(key) !== undefined) continue;
       if (isNewDatabase || store.isEmpty()) {
         const records = store.spec.seed?.({ random: createRandom(seedFor(store.spec.path)), now, rowsOf }) ?? [];
-        for (const record of records) store.insertSeed(record);
+        // A row that names no owner gets the demo company its collection's ownership deals it to.
+        records.forEach((record, index) => store.insertSeed({ ...record, owner_id: record.owner_id ?? demoOwner(store.spec.ownership, index) }));
         cache.delete(store.spec.name);
         seeded.push(store.spec.name);
       }

@@ -4,14 +4,19 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { RecordStore } from '../collections/framework/record-store.js';
-import { tenancyConditions } from './request-tenancy.js';
+import { ownershipCondition } from './ownership.js';
+import { tenantOf } from './request-tenancy.js';
 
 /** Whether a record of a tenant-scoped collection that the caller sees holds the image `fileId`. */
 export function heldByCallersRecord(stores: Iterable<RecordStore>, fileId: string, request: FastifyRequest): boolean {
   // The id as a JSON string value ("…" with its quotes), so one id never matches inside a longer one.
   const holds = { sql: 'instr(data, ?) > 0', params: [JSON.stringify(fileId)] };
   for (const store of stores) {
-    if (store.spec.tenancy && store.count([holds, ...tenancyConditions(store.spec.tenancy, request)]) > 0) return true;
+    // Records about an order, or naming their parties: those the caller is a party to.
+    const rule = store.spec.ownership;
+    if (rule.rule !== 'order' && rule.rule !== 'parties') continue;
+    const own = ownershipCondition(rule, tenantOf(request), 'read');
+    if (store.count([holds, ...(own ? [own] : [])]) > 0) return true;
   }
   return false;
 }

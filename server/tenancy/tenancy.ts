@@ -39,10 +39,6 @@ export const ORDER_PARTY_FIELDS: Readonly<Record<Party, string>> = {
   servicer: 'servicer_user_id',
   delivery: 'delivery_user_id',
 };
-export const ORDER_TENANCY: TenancySpec = { parties: ORDER_PARTY_FIELDS };
-/** Records about an order (abnormal cases, tickets, settlement lines) belong to the order's parties. */
-export const ABOUT_ORDER_TENANCY: TenancySpec = { orderField: 'order_no' };
-
 const SAFE_FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const field = (name: string): string => {
   if (!SAFE_FIELD.test(name)) throw new Error(`unsafe field name ${name}`);
@@ -89,19 +85,4 @@ export function tenancyCondition(spec: TenancySpec | undefined, tenant: Tenant):
   }
   if (options.length === 0) return { sql: '0', params: [] };
   return anyOf(options);
-}
-
-/**
- * What a new record of a non-platform caller carries and a write may not change: the caller's own party
- * field set to its main user id, every other party field as it was. Returns the fields to force and the
- * fields to drop from the body.
- */
-export function partyStamp(spec: TenancySpec | undefined, tenant: Tenant): { force: Record<string, number>; drop: string[] } {
-  if (!spec?.parties || isPlatform(tenant)) return { force: {}, drop: [] };
-  const party = partyOf(tenant);
-  const own = party && spec.parties[party];
-  return {
-    force: own ? { [own]: tenant.main_user_id } : {},
-    drop: Object.values(spec.parties).filter((name): name is string => name !== undefined && name !== own),
-  };
 }

@@ -11,7 +11,8 @@ import { ApiError, badRequest } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
 import type { UserRecord } from '../users/user-store.js';
 import { canSeeFees, maskFeeLines } from '../tenancy/fee-visibility.js';
-import { callerOrderCondition, callerSeesFees, tenancyConditions } from '../tenancy/request-tenancy.js';
+import { callerOrderCondition, callerSeesFees } from '../tenancy/request-tenancy.js';
+import { readableRows } from '../tenancy/collection-access.js';
 import { TicketCommentStore } from './comment-store.js';
 import { feeLinesError } from './fee-validation.js';
 import { payloadError } from './payload-validation.js';
@@ -64,7 +65,7 @@ export function registerTicketRoutes(app: FastifyInstance, context: ServerContex
 
   // A ticket about another tenant's order, like another tenant's order, answers as a missing one.
   const ticketOf = (request: FastifyRequest, id: number): Ticket => {
-    const record = tickets.find(id, undefined, tenancyConditions(tickets.spec.tenancy, request));
+    const record = tickets.find(id, undefined, readableRows(context, tickets.spec, request));
     if (!record) throw notFound(TICKET_MESSAGES.ticketNotFound);
     return toTicket(record);
   };

@@ -11,7 +11,8 @@ import { ORDER_NO_PATTERN } from '../collections/waybills.js';
 import { requireAuth } from '../auth/request-auth.js';
 import { ApiError } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
-import { callerOrderCondition, tenancyConditions } from '../tenancy/request-tenancy.js';
+import { callerOrderCondition } from '../tenancy/request-tenancy.js';
+import { readableRows } from '../tenancy/collection-access.js';
 import { TICKET_MESSAGES } from './ticket-constants.js';
 
 /** The write-off screens' resource (screens/finance/write-off-*.json). */
@@ -27,7 +28,7 @@ export function registerWriteOffCheckRoute(app: FastifyInstance, context: Server
     if (!store) return false;
     const owner = store.spec.ownerScoped ? requireAuth(request).claims.main_user_id : undefined;
     const sameOrder = { sql: `${fieldExpression('order_no')} = ?`, params: [orderNo] };
-    return store.count([sameOrder, ...tenancyConditions(store.spec.tenancy, request)], owner) > 0;
+    return store.count([sameOrder, ...readableRows(context, store.spec, request)], owner) > 0;
   };
 
   app.get<{ Params: { no: string } }>(

@@ -9,7 +9,7 @@ import { ORDER_NO_PATTERN } from '../waybills.js';
 import { ABNORMAL_STATUSES, ABNORMAL_TYPES, codesOf, DUTY_PARTIES, SOLUTION_TYPES } from './codes.js';
 import { amount, codeEnum, text, textEnum } from './core-fields.js';
 import { afterOrder, businessNo, pickOrders } from './order-refs.js';
-import { ABOUT_ORDER_TENANCY } from '../../tenancy/tenancy.js';
+import { ABOUT_ORDER } from '../../tenancy/ownership.js';
 
 const ABNORMAL_COUNT = 30;
 const NO_MONEY_TYPES = new Set(['DELAY', 'ADDRESS_ERROR', 'REJECT']);
@@ -21,7 +21,7 @@ const SOLUTION_OF_TYPE: Readonly<Record<string, string>> = {
 export const abnormalsCollection: CollectionSpec = {
   name: 'abnormals',
   path: '/order/abnormals',
-  tenancy: ABOUT_ORDER_TENANCY,
+  ownership: ABOUT_ORDER,
   fields: {
     abnormal_no: text('异常单号', 30, 'like'),
     order_no: { type: 'string', pattern: ORDER_NO_PATTERN, label: '订单号', filter: 'like' },

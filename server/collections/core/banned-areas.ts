@@ -9,6 +9,7 @@ import { placeOfCode, codePath } from '../../address/division-tree.js';
 import { demoUser } from '../../users/demo-users.js';
 import { CONSIGNOR_SAMPLES } from '../../seed/business-names.js';
 import { enabled, memo, text } from './core-fields.js';
+import { PUBLISHED_PARTNER } from '../../tenancy/ownership.js';
 
 /** Six digits; a town of a city without districts (东莞市) has nine. */
 const code = (label: string): FieldSpec => ({ type: 'string', pattern: '^(\\d{6}|\\d{9})?$', label });
@@ -38,6 +39,7 @@ export function bannedPlaceFields(placeCode: string): Record<string, string> {
 export const bannedAreasCollection: CollectionSpec = {
   name: 'banned_areas',
   path: '/basic/blind-areas',
+  ownership: PUBLISHED_PARTNER,
   fields: {
     province: text('省份', 20, 'like'),
     province_code: code('省份编码'),

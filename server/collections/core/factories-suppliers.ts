@@ -2,6 +2,7 @@
 import { mobilePhone, personName } from '../../seed/fake-people.js';
 import { FACTORY_SAMPLES, SUPPLIER_SAMPLES } from '../../seed/business-names.js';
 import { CREATED_AT_RANGE } from '../framework/common-fields.js';
+import { PUBLISHED_PARTNER } from '../../tenancy/ownership.js';
 import type { CollectionSpec } from '../framework/types.js';
 import { SETTLE_TYPES } from './codes.js';
 import {
@@ -11,6 +12,7 @@ import {
 export const factoriesCollection: CollectionSpec = {
   name: 'factories',
   path: '/resource/factories',
+  ownership: PUBLISHED_PARTNER,
   fields: {
     name: name('工厂名称'),
     contact: text('联系人', 20, 'like'),
@@ -43,6 +45,7 @@ export const factoriesCollection: CollectionSpec = {
 export const suppliersCollection: CollectionSpec = {
   name: 'suppliers',
   path: '/resource/suppliers',
+  ownership: PUBLISHED_PARTNER,
   fields: {
     name: name('供应商名称'),
     contact: text('联系人', 20, 'like'),

@@ -10,7 +10,7 @@ import {
 } from './codes.js';
 import { amount, codeEnum, memo, namesOf, text, textEnum, textOf } from './core-fields.js';
 import { afterOrder, businessNo, pickOrders } from './order-refs.js';
-import { ABOUT_ORDER_TENANCY } from '../../tenancy/tenancy.js';
+import { ABOUT_ORDER } from '../../tenancy/ownership.js';
 import { demoUser } from '../../users/demo-users.js';
 
 const SETTLEMENT_COUNT = 60;
@@ -20,7 +20,7 @@ const OUTLAY_FEES = ['DELIVERY_FEE', 'INSTALL_FEE', 'TRANSSHIPMENT_FEE', 'COMPEN
 export const settlementsCollection: CollectionSpec = {
   name: 'settlements',
   path: '/finance/settlements',
-  tenancy: ABOUT_ORDER_TENANCY,
+  ownership: ABOUT_ORDER,
   fields: {
     settle_no: text('结算单号', 30, 'like'),
     order_no: { type: 'string', pattern: ORDER_NO_PATTERN, label: '订单号', filter: 'like' },
@@ -74,7 +74,7 @@ export const billsCollection: CollectionSpec = {
   name: 'bills',
   path: '/finance/bills',
   // A bill belongs to the merchant it is settled with and to the service provider whose books it is in.
-  tenancy: { parties: { consignor: 'consignor_user_id', servicer: 'servicer_user_id' } },
+  ownership: { rule: 'parties', parties: { consignor: 'consignor_user_id', servicer: 'servicer_user_id' } },
   fields: {
     bill_no: text('账单号', 30, 'like'),
     settle_target_name: { type: 'string', minLength: 1, maxLength: 50, label: '结算对象', filter: 'like' },

@@ -7,7 +7,9 @@ import {
   PAPER_SIZE_CODES, PRINT_ALIGNS, PRINT_FIELD_KEY_PATTERN, PRINT_FIELD_TYPES, PRINT_FORMATS, PRINT_LIMITS, PRINT_TEMPLATE_KINDS,
 } from '../../../src/config/print.js';
 import { CREATED_AT_RANGE } from '../framework/common-fields.js';
+import { PUBLISHED_PARTNER } from '../../tenancy/ownership.js';
 import type { CollectionSpec, JsonSchema, SeedRecord } from '../framework/types.js';
+import { PLATFORM_OWNER } from '../../seed/demo-owners.js';
 import { creationTimes, enabled, flag, name, text, textEnum } from './core-fields.js';
 
 const millimetres = (minimum: number): JsonSchema => ({ type: 'number', minimum, maximum: PRINT_LIMITS.maxMillimetres });
@@ -157,6 +159,7 @@ export const SEEDED_PRINT_TEMPLATES: readonly SeededTemplate[] = [
 export const printTemplatesCollection: CollectionSpec = {
   name: 'print_templates',
   path: '/basic/print-templates',
+  ownership: PUBLISHED_PARTNER,
   fields: {
     template_name: name('模板名称', 30),
     template_type: textEnum('单据类型', PRINT_TEMPLATE_KINDS),
@@ -173,6 +176,7 @@ export const printTemplatesCollection: CollectionSpec = {
   extraFilters: CREATED_AT_RANGE,
   seed: ({ random, now }) => {
     const times = creationTimes(random, now, SEEDED_PRINT_TEMPLATES.length, 300);
-    return SEEDED_PRINT_TEMPLATES.map((template, index): SeedRecord => ({ data: { ...template }, created_at: times[index] }));
+    // The platform publishes the demo templates: every company prints with them until it sets a default of its own.
+    return SEEDED_PRINT_TEMPLATES.map((template, index): SeedRecord => ({ data: { ...template }, created_at: times[index], owner_id: PLATFORM_OWNER }));
   },
 };

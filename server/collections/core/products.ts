@@ -32,6 +32,7 @@ function sellersOf(kind: GoodsKind, existing: ReadonlySet<string>): string[] {
 export const productsCollection: CollectionSpec = {
   name: 'products',
   path: '/product/products',
+  ownership: { rule: 'merchant', of: 'merchantRows' },
   fields: {
     code: { type: 'string', pattern: '^[A-Z0-9][A-Z0-9-]{1,29}$', label: '商品编码', filter: 'like' },
     name: name('商品名称', 60),

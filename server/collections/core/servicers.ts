@@ -8,10 +8,12 @@ import type { CollectionSpec } from '../framework/types.js';
 import { pickers } from '../../../src/i18n/messages/pickers.js';
 import { codesOf, DELIVERY_SETTLE_TYPES, SERVICE_TYPES, SERVICER_LEVELS } from './codes.js';
 import { codeEnum, creationTimes, enabled, memo, memoOf, name, phone, text, textEnum } from './core-fields.js';
+import { PUBLISHED_PARTNER } from '../../tenancy/ownership.js';
 
 export const servicersCollection: CollectionSpec = {
   name: 'servicers',
   path: '/resource/servicers',
+  ownership: PUBLISHED_PARTNER,
   fields: {
     name: name('服务商名称'),
     contact: text('联系人', 20, 'like'),
@@ -47,6 +49,7 @@ const SERVICE_TYPE_CODES = codesOf(SERVICE_TYPES);
 export const deliveriesCollection: CollectionSpec = {
   name: 'deliveries',
   path: '/resource/deliveries',
+  ownership: PUBLISHED_PARTNER,
   fields: {
     name: name('服务商名称'),
     contact: text('联系人', 20, 'like'),

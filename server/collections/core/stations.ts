@@ -5,12 +5,14 @@ import { CREATED_AT_RANGE } from '../framework/common-fields.js';
 import type { CollectionSpec, SeedRecord } from '../framework/types.js';
 import { ALL_SETTLE_TYPES, STATION_TYPES } from './codes.js';
 import { codeEnum, creationTimes, enabled, memo, memoOf, name, phone, streetAddress, text, textEnum } from './core-fields.js';
+import { PUBLISHED_PARTNER } from '../../tenancy/ownership.js';
 
 const STATION_COUNT = 20;
 
 export const stationsCollection: CollectionSpec = {
   name: 'stations',
   path: '/resource/stations',
+  ownership: PUBLISHED_PARTNER,
   fields: {
     name: name('网点名称'),
     type: textEnum('网点类型', STATION_TYPES),

@@ -7,12 +7,12 @@ import { ORDER_NO_PATTERN } from '../waybills.js';
 import { TICKET_STATUSES, TICKET_TYPES } from './codes.js';
 import { codeEnum, dateTime, flag, text } from './core-fields.js';
 import { businessNo } from './order-refs.js';
-import { ABOUT_ORDER_TENANCY } from '../../tenancy/tenancy.js';
+import { ABOUT_ORDER } from '../../tenancy/ownership.js';
 
 export const ticketsCollection: CollectionSpec = {
   name: 'tickets',
   path: '/order/tickets',
-  tenancy: ABOUT_ORDER_TENANCY,
+  ownership: ABOUT_ORDER,
   // Tickets change only through /order/ticket, where the schema's action rules decide who may do what.
   readOnly: true,
   fields: {

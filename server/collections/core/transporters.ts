@@ -9,6 +9,7 @@ import { TRANSPORTER_SUB_TYPE } from '../../../src/config/picker-api.js';
 import { pickers } from '../../../src/i18n/messages/pickers.js';
 import { codesOf, DRIVER_SERVICE_TYPES, SERVICE_TYPES, SETTLE_METHODS, TRANSPORTER_SUB_TYPES, VEHICLE_TYPES } from './codes.js';
 import { codeEnum, creationTimes, dateTime, enabled, memo, memoOf, name, phone, plateNo, text, textEnum } from './core-fields.js';
+import { PUBLISHED_PARTNER } from '../../tenancy/ownership.js';
 
 /** Services a carrier takes orders for: the service types, and the driver dialog's 可派单服务. */
 const CARRIER_SERVICE_CODES: readonly string[] = [...new Set([...codesOf(SERVICE_TYPES), ...codesOf(DRIVER_SERVICE_TYPES)])];
@@ -69,6 +70,7 @@ function carrierName(subType: string, index: number, region: RegionSample, rando
 export const transportersCollection: CollectionSpec = {
   name: 'transporters',
   path: '/resource/transporters',
+  ownership: PUBLISHED_PARTNER,
   fields: {
     name: name('承运商名称'),
     phone: phone(),

@@ -5,10 +5,12 @@ import { CREATED_AT_RANGE } from '../framework/common-fields.js';
 import type { CollectionSpec, SeedRecord } from '../framework/types.js';
 import { LOCATION_TYPES } from './codes.js';
 import { count, creationTimes, enabled, name, namesOf, phone, regionOf, streetAddress, text, textEnum } from './core-fields.js';
+import { PUBLISHED_PARTNER } from '../../tenancy/ownership.js';
 
 export const warehousesCollection: CollectionSpec = {
   name: 'warehouses',
   path: '/warehouse/warehouses',
+  ownership: PUBLISHED_PARTNER,
   fields: {
     name: name('仓库名称'),
     code: { type: 'string', pattern: '^[A-Z][A-Z0-9-]{1,19}$', label: '仓库编码', filter: 'like' },
@@ -47,6 +49,7 @@ const ZONES = ['A', 'B', 'C', 'D'] as const;
 export const locationsCollection: CollectionSpec = {
   name: 'locations',
   path: '/warehouse/locations',
+  ownership: PUBLISHED_PARTNER,
   fields: {
     warehouse_name: name('所属仓库'),
     location_code: { type: 'string', pattern: '^[A-Z0-9][A-Z0-9-]{0,29}$', label: '库位编码', filter: 'like' },

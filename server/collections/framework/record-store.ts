@@ -218,7 +218,8 @@ export class RecordStore {
 
   /**
    * The collection's exclusive flag (spec.exclusiveFlag) left on `record` alone: when the record holds it,
-   * the other rows with the same `within` values get the flag's `off` value. How many rows changed.
+   * the other rows of the same owner (company) with the same `within` values get the flag's `off` value.
+   * How many rows changed.
    */
   keepFlagExclusive(record: Readonly<Record<string, unknown>> & { id: number }): number {
     const rule = this.spec.exclusiveFlag;
@@ -228,9 +229,13 @@ export class RecordStore {
     return this
       .prepare(
         `UPDATE records SET data = json_set(data, ?, ?), updated_at = ?, version = version + 1
-         WHERE collection = ? AND id != ? AND ${fieldExpression(rule.field)} = ?${scope}`,
+         WHERE collection = ? AND id != ? AND ${fieldExpression(rule.field)} = ?${scope}
+           AND owner_id IS (SELECT owner_id FROM records WHERE collection = ? AND id = ?)`,
       )
-      .run(path, rule.off, formatLocalDateTime(new Date()), this.spec.name, record.id, rule.on, ...rule.within.map((name) => sqlValue(record[name]))).changes;
+      .run(
+        path, rule.off, formatLocalDateTime(new Date()), this.spec.name, record.id, rule.on, ...rule.within.map((name) => sqlValue(record[name])),
+        this.spec.name, record.id,
+      ).changes;
   }
 
   /** Runs `work` as one transaction: every write in it (of any table on this database) is kept, or none. */

@@ -15,10 +15,10 @@ import { recordJsonWriter } from './record-json.js';
 import { brokenUniqueRule, type UniqueCheck } from './unique-rules.js';
 import { splitVersion, updateAtVersion, VERSION_FIELD } from './versioned-update.js';
 import type { ApiRecord, RecordStore } from './record-store.js';
-import type { RowScope } from './row-scope.js';
 import { dropFeeFields, withFeesFor } from '../../tenancy/fee-visibility.js';
-import { callerSeesFees, tenancyConditions, tenantOf } from '../../tenancy/request-tenancy.js';
-import { partyStamp } from '../../tenancy/tenancy.js';
+import { callerSeesFees } from '../../tenancy/request-tenancy.js';
+import { createStamp, keptRows, partyFields, readableRows, writableRows } from '../../tenancy/collection-access.js';
+import type { ServerContext } from '../../context.js';
 
 /** What Fastify sends with a serialized object; a list page sent as text carries the same. */
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -44,10 +44,10 @@ export function routePathOf(path: string): string {
 const SERVER_OWNED_FIELDS = ['id', 'created_at', 'updated_at'] as const;
 
 /**
- * `pages` keeps finished main-convention list pages until a record changes (list-page-cache.ts); `scope`
- * narrows the rows a caller may see and change beyond the collection's tenancy (row-scope.ts).
+ * `pages` keeps finished main-convention list pages until a record changes (list-page-cache.ts). Every
+ * route sees only the rows the collection's ownership rule gives the caller (tenancy/collection-access.ts).
  */
-export function registerCollection(app: FastifyInstance, store: RecordStore, pages: ListPageCache, scope?: RowScope): void {
+export function registerCollection(app: FastifyInstance, context: ServerContext, store: RecordStore, pages: ListPageCache): void {
   const spec = store.spec;
   const base = routePathOf(spec.path);
   if (spec.publicRead) {
@@ -60,10 +60,9 @@ export function registerCollection(app: FastifyInstance, store: RecordStore, pag
   const ownerOf = (request: FastifyRequest): number | undefined =>
     spec.ownerScoped ? requireAuth(request).claims.main_user_id : undefined;
 
-  // Tenancy: only the caller's rows are listed, read, changed or exported; others answer as missing.
-  const tenancyOf = (request: FastifyRequest) => tenancyConditions(spec.tenancy, request);
-  const readableOf = (request: FastifyRequest) => [...tenancyOf(request), ...(scope?.read(request) ?? [])];
-  const writableOf = (request: FastifyRequest) => [...tenancyOf(request), ...((scope?.write ?? scope?.read)?.(request) ?? [])];
+  // Ownership: only the caller's rows are listed, read, changed or exported; others answer as missing.
+  const readableOf = (request: FastifyRequest) => readableRows(context, spec, request);
+  const writableOf = (request: FastifyRequest) => writableRows(context, spec, request);
   /** The query's filters plus the caller's tenancy: what the table list and the export select. */
   const filtersOf = (request: FastifyRequest<{ Querystring: Query }>) => [...buildFilterConditions(spec, request.query), ...readableOf(request)];
   const feesFor = (request: FastifyRequest) => {
@@ -72,17 +71,17 @@ export function registerCollection(app: FastifyInstance, store: RecordStore, pag
   };
   /**
    * The body of a write with the caller's party field set and other parties' fields left alone; a new
-   * record also gets its scope's stamp (an update keeps the stored one).
+   * record also gets its rule's stamp (an update keeps the stored one).
    */
   const stamped = (request: FastifyRequest, body: Body, creating: boolean): Body => {
-    const { force, drop } = partyStamp(spec.tenancy, tenantOf(request));
+    const { force, drop } = partyFields(spec, request);
     const copy: Body = { ...body };
     for (const name of drop) delete copy[name];
-    return { ...copy, ...force, ...(creating ? scope?.stamp?.(request) : {}) };
+    return { ...copy, ...force, ...(creating ? createStamp(context, spec, request).force : {}) };
   };
-  /** A write whose result would leave the caller's tenancy (an order of another merchant) is refused as missing. */
+  /** A write whose result would leave the caller's own rows (an order of another merchant) is refused as missing. */
   const assertStaysOwn = (request: FastifyRequest, record: Body): void => {
-    for (const condition of [...tenancyOf(request), ...(scope?.keep?.(request) ?? [])]) if (!store.meets(condition, record)) throw recordNotFound();
+    for (const condition of keptRows(context, spec, request)) if (!store.meets(condition, record)) throw recordNotFound();
   };
   const findReadable = (request: FastifyRequest<{ Params: IdParams }>): ApiRecord | undefined =>
     store.find(keyOf(request), ownerOf(request), readableOf(request));
@@ -151,7 +150,7 @@ export function registerCollection(app: FastifyInstance, store: RecordStore, pag
       const body = stamped(request, request.body, true);
       assertStaysOwn(request, body);
       assertUnique(body);
-      const created = store.insert(body, ownerOf(request));
+      const created = store.insert(body, ownerOf(request) ?? createStamp(context, spec, request).owner);
       store.keepFlagExclusive(created);
       return ok(feesFor(request)(created));
     },

@@ -1,6 +1,6 @@
 /** How an entity collection is declared: data only, turned into routes by register-collection.ts. */
 import type { Random } from '../../seed/prng.js';
-import type { TenancySpec } from '../../tenancy/tenancy.js';
+import type { Ownership } from '../../tenancy/ownership.js';
 
 /** A JSON Schema fragment as Fastify/ajv take it. */
 export type JsonSchema = Record<string, unknown>;
@@ -107,10 +107,11 @@ export interface CollectionSpec {
   /** Rows belong to the caller's main user (token main_user_id) and are visible only to that account. */
   ownerScoped?: boolean;
   /**
-   * Which tenants the rows belong to (server/tenancy/tenancy.ts): lists, reads, exports, updates and
-   * deletes see only the caller's rows, and another tenant's record answers as a missing one (404).
+   * Whom the rows belong to (server/tenancy/ownership.ts): lists, reads, exports, selects, pickers, updates,
+   * deletes and call actions see only the caller's rows, and another company's record answers as a missing
+   * one (404). Required: a collection that shares its rows by accident cannot be declared.
    */
-  tenancy?: TenancySpec;
+  ownership: Ownership;
   /**
    * Lists, reads and exports only: no generic POST, PUT or DELETE, because the entity changes through
    * its own routes with their own rules (tickets move through /order/ticket and its action checks).

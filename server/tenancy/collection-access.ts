@@ -1,0 +1,74 @@
+/**
+ * The one place every route asks which rows of a collection the caller may read or change, and what a
+ * record it creates carries: the collection's ownership rule (ownership.ts) for the signed-in caller.
+ * The generic collection routes, call actions, pickers, dashboards, notifications' downloads and image
+ * reads all go through here, so a new route cannot forget the rule.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { SqlCondition } from '../collections/framework/query-filters.js';
+import type { CollectionSpec } from '../collections/framework/types.js';
+import type { ServerContext } from '../context.js';
+import { merchantOwnedRowScope, merchantRowScope } from '../partners/merchant-scope.js';
+import { ownershipCondition, partiesOf, type Access } from './ownership.js';
+import { tenantOf } from './request-tenancy.js';
+import { isPlatform, partyOf } from './tenancy.js';
+
+type Spec = Pick<CollectionSpec, 'ownership'>;
+
+function merchantScopeOf(context: ServerContext, spec: Spec) {
+  if (spec.ownership.rule !== 'merchant') return undefined;
+  return spec.ownership.of === 'merchants' ? merchantRowScope(context) : merchantOwnedRowScope(context);
+}
+
+/** The conditions limiting the collection's rows to those the caller may read (or write). */
+export function ownedRows(context: ServerContext, spec: Spec, request: FastifyRequest, access: Access): SqlCondition[] {
+  const merchant = merchantScopeOf(context, spec);
+  if (merchant) return access === 'read' ? merchant.read(request) : (merchant.write ?? merchant.read)(request);
+  const condition = ownershipCondition(spec.ownership, tenantOf(request), access);
+  return condition ? [condition] : [];
+}
+
+export const readableRows = (context: ServerContext, spec: Spec, request: FastifyRequest): SqlCondition[] =>
+  ownedRows(context, spec, request, 'read');
+
+export const writableRows = (context: ServerContext, spec: Spec, request: FastifyRequest): SqlCondition[] =>
+  ownedRows(context, spec, request, 'write');
+
+/**
+ * Conditions over a record's `data` that a record the caller creates or changes must still meet (an order
+ * of its own, a store of a merchant in its book), else it answers as missing.
+ */
+export function keptRows(context: ServerContext, spec: Spec, request: FastifyRequest): SqlCondition[] {
+  const ownership = spec.ownership;
+  if (ownership.rule === 'order' || ownership.rule === 'parties') return ownedRows(context, spec, request, 'read');
+  return merchantScopeOf(context, spec)?.keep?.(request) ?? [];
+}
+
+/** What a record the caller creates gets: its company as `owner` and the fields its body cannot set. */
+export interface CreateStamp {
+  owner: number;
+  force: Record<string, unknown>;
+}
+
+/** The owner and the forced fields of a new record; an update keeps the stored ones. */
+export function createStamp(context: ServerContext, spec: Spec, request: FastifyRequest): CreateStamp {
+  const tenant = tenantOf(request);
+  const merchant = merchantScopeOf(context, spec);
+  return { owner: tenant.main_user_id, force: { ...partyFields(spec, request).force, ...(merchant?.stamp?.(request) ?? {}) } };
+}
+
+/**
+ * A non-platform caller's write carries its own party field (a merchant's new order is its own) and
+ * cannot set another party's: the fields to force and the fields to drop from the body.
+ */
+export function partyFields(spec: Spec, request: FastifyRequest): { force: Record<string, number>; drop: string[] } {
+  const parties = partiesOf(spec.ownership);
+  const tenant = tenantOf(request);
+  if (!parties || isPlatform(tenant)) return { force: {}, drop: [] };
+  const party = partyOf(tenant);
+  const own = party && parties[party];
+  return {
+    force: own ? { [own]: tenant.main_user_id } : {},
+    drop: Object.values(parties).filter((name): name is string => name !== undefined && name !== own),
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * The ownership of a collection derived from the screen descriptors (server/derive/), decided from its
+ * resource and fields as data:
+ * - a resource listed below: the rule written there (reference data, the platform's administration,
+ *   partners the platform may publish);
+ * - a record naming an order (order_no, original_order_no, source_order_nos…): the order's;
+ * - anything else: the company that created it. The safe default: a new screen's records are private
+ *   to their company until someone decides otherwise here.
+ */
+import type { FieldSpec } from '../collections/framework/types.js';
+import type { Ownership } from './ownership.js';
+import { PUBLISHED_PARTNER } from './ownership.js';
+
+const REFERENCE_DATA: Ownership = { rule: 'platform' };
+const PLATFORM_ONLY: Ownership = { rule: 'platformOnly' };
+
+/** Derived resources whose rows are not simply their creator's, by resource path. */
+export const DERIVED_OWNERSHIP: Readonly<Record<string, Ownership>> = {
+  // Dictionaries and categories every company picks from; the platform maintains them.
+  '/product/categories': REFERENCE_DATA,
+  '/oss/product-classes': REFERENCE_DATA,
+  '/basic/abnormal-types': REFERENCE_DATA,
+  '/config/fees': REFERENCE_DATA,
+  '/content/articles': REFERENCE_DATA,
+  '/market/recommended-servicers': REFERENCE_DATA,
+  // What the public pages show anyone: the platform's departure plans and out-of-area list.
+  '/public/order/departure-plans': REFERENCE_DATA,
+  '/public/order/out-of-area': REFERENCE_DATA,
+  // The platform's own operation: switches and the accounts' roles.
+  '/system/ops-controls': PLATFORM_ONLY,
+  '/user/user_role': PLATFORM_ONLY,
+  // Delivery men are partners like drivers: a company's own, plus those the platform publishes.
+  '/resource/delivery-men': PUBLISHED_PARTNER,
+};
+
+/** Fields naming the order a record is about, in the order they are looked for. */
+const ORDER_FIELDS = ['order_no', 'original_order_no'] as const;
+/** Fields naming several orders (a merge order's sources). */
+const ORDER_LIST_FIELDS = ['source_order_nos'] as const;
+
+export function derivedOwnership(resource: string, fields: Readonly<Record<string, FieldSpec>>): Ownership {
+  const listed = DERIVED_OWNERSHIP[resource];
+  if (listed) return listed;
+  const order = ORDER_FIELDS.find((field) => fields[field] !== undefined);
+  if (order) return { rule: 'order', field: order };
+  const orders = ORDER_LIST_FIELDS.find((field) => fields[field] !== undefined);
+  if (orders) return { rule: 'order', field: orders, list: true };
+  return { rule: 'company' };
+}
