@@ -6,7 +6,6 @@ import { consoleOutbox, type Outbox } from './accounts/outbox.js';
 import { AccessTokenIssuer } from './auth/access-tokens.js';
 import { isApiRoutePattern, registerAuthGuard } from './auth/auth-guard.js';
 import { registerAuthorization } from './authz/authz-hook.js';
-import { SessionStore } from './auth/session-store.js';
 import { TokenService } from './auth/token-service.js';
 import { COLLECTIONS } from './collections/index.js';
 import { withPublicPolicy } from './collections/public-data.js';
@@ -30,6 +29,7 @@ import { screenRoutes } from './menu/screen-catalog.js';
 import { seedDemoNotifications } from './notify/demo-notifications.js';
 import { NotificationStore } from './notify/notification-store.js';
 import { attachNotifySocket, type NotifyServer } from './realtime/notify-socket.js';
+import { ObservedSessionStore } from './realtime/observed-sessions.js';
 import { registerGroupRoutes } from './routes/group-routes.js';
 import { registerImageRoutes } from './routes/image-routes.js';
 import { uploadsDirOf } from './uploads/uploads-dir.js';
@@ -154,7 +154,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   state.syncDeployedVersion(options.appVersion);
   const issuer = new AccessTokenIssuer(options.jwtSecret ?? state.persistentJwtSecret(), options.accessTokenTtlSeconds);
   const users = new UserStore(db);
-  const tokens = new TokenService(issuer, new SessionStore(db, options.refreshTokenTtlSeconds), users);
+  const sessions = new ObservedSessionStore(db, options.refreshTokenTtlSeconds);
+  const tokens = new TokenService(issuer, sessions, users);
   const context: ServerContext = { db, users, tokens, state, menu, collections };
 
   registerLenientJsonParser(app);
@@ -236,7 +237,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     db.close();
   });
   await app.ready();
-  io = attachNotifySocket(app.server, tokens, notifications);
+  io = attachNotifySocket(app.server, tokens, notifications, { sessions });
 
   let url: string | undefined;
   return {

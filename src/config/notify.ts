@@ -21,6 +21,14 @@ export const NOTIFY_RECONNECTION_DELAY_MS = 1_000;
 export const NOTIFY_RECONNECTION_DELAY_MAX_MS = 8_000;
 export const NOTIFY_CONNECT_TIMEOUT_MS = 10_000;
 export const NOTIFY_TRANSPORTS = ['websocket', 'polling'] as const;
+/**
+ * After the server closed the channel (the token expired, the session ended) or refused the handshake,
+ * the session's token is checked this often; the channel connects again once it holds another token
+ * (a refresh), never with the one already refused.
+ */
+export const NOTIFY_RESUME_CHECK_MS = 2_000;
+/** Sent by the server when it did not carry out a request (a test message beyond the account's quota). */
+export const NOTIFY_REFUSED_EVENT = 'notify_refused';
 
 /** A pushed message shows a toast this long; the same message again within the window shows none. */
 export const NOTIFY_TOAST_SECONDS = 10;

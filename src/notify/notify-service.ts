@@ -5,7 +5,7 @@ import { MSG } from '../config/messages';
 import { NOTIFY_TOAST_DEDUP_MS } from '../config/notify';
 import { createDeduper } from '../http/dedupe';
 import { fetchUnread, markAllRead, markRead } from './notify-api';
-import { openNotifySocket, sendTestNotification, type NotifySocketOptions } from './notify-socket';
+import { openNotifySocket, sendTestNotification, type NotifyChannel, type NotifySocketOptions } from './notify-socket';
 import { useNotifyStore } from './notify-store';
 import { toNotifyItem, type NotifyItem } from './types';
 
@@ -45,9 +45,9 @@ export function startNotifications(options: StartOptions): () => void {
   void fetchUnread(options.client).then((page) => {
     if (!stopped && page) useNotifyStore.getState().load(page.items, page.total);
   });
-  let socket: Socket | undefined;
+  let channel: NotifyChannel | undefined;
   const open = (connect: typeof io) => {
-    socket = openNotifySocket({
+    channel = openNotifySocket({
       ...options,
       connect,
       onStatus: (status) => useNotifyStore.getState().setStatus(status),
@@ -57,7 +57,7 @@ export function startNotifications(options: StartOptions): () => void {
         if (isNew && shouldToast(item.dedupeKey)) options.onPush(item);
       },
     });
-    liveSocket = socket;
+    liveSocket = channel.socket;
   };
   if (options.connect) open(options.connect);
   else {
@@ -69,8 +69,8 @@ export function startNotifications(options: StartOptions): () => void {
   }
   return () => {
     stopped = true;
-    if (liveSocket === socket) liveSocket = undefined;
-    socket?.close();
+    if (channel && liveSocket === channel.socket) liveSocket = undefined;
+    channel?.close();
     store.reset();
   };
 }

@@ -1,11 +1,14 @@
 /**
  * The real-time channel (core spec §7, §9): a socket.io connection carrying the token and the user
- * id, listening for 'notify' and 'notification'. Socket errors are only logged.
+ * id in its handshake auth (never in the URL), listening for 'notify' and 'notification'. Socket errors
+ * are only logged. The server closes the channel when the token expires or the session ends; the channel
+ * then waits for the session to hold another token (a refresh) and connects again with it.
  */
 import type { io, Socket } from 'socket.io-client';
 import {
   NOTIFY_CONNECT_TIMEOUT_MS, NOTIFY_EVENTS, NOTIFY_RECONNECTION_ATTEMPTS, NOTIFY_RECONNECTION_DELAY_MAX_MS,
-  NOTIFY_RECONNECTION_DELAY_MS, NOTIFY_SOCKET_PATH, NOTIFY_TEST_EVENT, NOTIFY_TRANSPORTS,
+  NOTIFY_RECONNECTION_DELAY_MS, NOTIFY_REFUSED_EVENT, NOTIFY_RESUME_CHECK_MS, NOTIFY_SOCKET_PATH, NOTIFY_TEST_EVENT,
+  NOTIFY_TRANSPORTS,
 } from '../config/notify';
 import { MSG } from '../config/messages';
 import type { ConnectionStatus } from './notify-store';
@@ -42,13 +45,49 @@ export function notifySocketOptions(getToken: () => string | undefined, getUserI
   };
 }
 
-/** Opens the channel; the returned socket is closed with `socket.close()`. */
-export function openNotifySocket(options: NotifySocketOptions): Socket {
+/** An open channel: its socket, and the function that closes it for good. */
+export interface NotifyChannel {
+  socket: Socket;
+  close(): void;
+}
+
+/** Why socket.io reports a disconnect the server asked for (it does not reconnect by itself then). */
+const SERVER_DISCONNECT = 'io server disconnect';
+
+/** Opens the channel; `close()` closes it and stops waiting for a new token. */
+export function openNotifySocket(options: NotifySocketOptions): NotifyChannel {
   options.onStatus('connecting');
-  const socket = options.connect(options.url, notifySocketOptions(options.getToken, options.getUserId));
-  socket.on('connect', () => options.onStatus('connected'));
-  socket.on('disconnect', () => options.onStatus('connecting'));
-  socket.on('connect_error', (error: Error) => console.error('notification socket', error.message));
+  // The token of the last handshake: the server closed or refused the channel for that one.
+  let sentToken: string | undefined;
+  const getToken = (): string | undefined => {
+    sentToken = options.getToken();
+    return sentToken;
+  };
+  const socket = options.connect(options.url, notifySocketOptions(getToken, options.getUserId));
+  let resumeTimer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+  /** Connects again once the session holds another token than the one the server turned away. */
+  const resumeWithNewToken = (): void => {
+    clearTimeout(resumeTimer);
+    if (closed) return;
+    const token = options.getToken();
+    if (token && token !== sentToken) socket.connect();
+    else resumeTimer = setTimeout(resumeWithNewToken, NOTIFY_RESUME_CHECK_MS);
+  };
+  socket.on('connect', () => {
+    clearTimeout(resumeTimer);
+    options.onStatus('connected');
+  });
+  socket.on('disconnect', (reason: string) => {
+    options.onStatus('connecting');
+    if (reason === SERVER_DISCONNECT) resumeWithNewToken();
+  });
+  socket.on('connect_error', (error: Error) => {
+    console.error('notification socket', error.message);
+    // The server refused the handshake (socket.io gives up then): wait for a refreshed token.
+    if (!socket.active) resumeWithNewToken();
+  });
+  socket.on(NOTIFY_REFUSED_EVENT, (reason: unknown) => console.error('notification socket: refused', reason));
   socket.io.on('reconnect_failed', () => options.onStatus('idle'));
   for (const event of NOTIFY_EVENTS) {
     socket.on(event, (payload: unknown) => {
@@ -56,7 +95,14 @@ export function openNotifySocket(options: NotifySocketOptions): Socket {
       else console.error('notification socket: unreadable message', payload);
     });
   }
-  return socket;
+  return {
+    socket,
+    close() {
+      closed = true;
+      clearTimeout(resumeTimer);
+      socket.close();
+    },
+  };
 }
 
 /** Asks the server for a test message on this connection (core spec §7 'notify_test'). */

@@ -15,11 +15,12 @@ function fakeIo() {
   const on = (map: Map<string, Listener[]>) => (event: string, listener: Listener) => {
     map.set(event, [...(map.get(event) ?? []), listener]);
   };
-  const socket = { on: on(listeners), io: { on: on(managerListeners) }, close: vi.fn(), emit: vi.fn() };
+  // `active`: socket.io keeps reconnecting by itself; false once the server refused the handshake.
+  const socket = { on: on(listeners), io: { on: on(managerListeners) }, close: vi.fn(), emit: vi.fn(), connect: vi.fn(), active: true };
   const connect = vi.fn(() => socket);
   const fire = (event: string, ...args: unknown[]) => (listeners.get(event) ?? []).forEach((l) => l(...args));
   const fireManager = (event: string) => (managerListeners.get(event) ?? []).forEach((l) => l());
-  return { connect: connect as unknown as typeof io, calls: connect.mock.calls as unknown as Array<[string, Record<string, unknown>]>, fire, fireManager };
+  return { socket, connect: connect as unknown as typeof io, calls: connect.mock.calls as unknown as Array<[string, Record<string, unknown>]>, fire, fireManager };
 }
 
 /** A client that fails the test if anything asks it. */
@@ -86,5 +87,42 @@ describe('notification socket', () => {
     expect(statuses).toEqual(['connecting', 'connected', 'connecting', 'idle']);
     expect(errors).toHaveBeenCalledTimes(2);
     errors.mockRestore();
+  });
+
+  it('after the server closed the channel or refused the handshake, connects again only with another token', () => {
+    vi.useFakeTimers();
+    try {
+      const fake = fakeIo();
+      let token = 'first-token';
+      const channel = openNotifySocket({ url: 'u', getToken: () => token, getUserId: () => '1', onMessage: () => undefined, onStatus: () => undefined, connect: fake.connect });
+      const handshake = () => (fake.calls[0]![1].auth as (send: (data: object) => void) => void)(() => undefined);
+      handshake();
+      fake.fire('connect');
+      fake.fire('disconnect', 'io server disconnect');
+      vi.advanceTimersByTime(10_000);
+      expect(fake.socket.connect).not.toHaveBeenCalled();
+      token = 'refreshed';
+      vi.advanceTimersByTime(2_000);
+      expect(fake.socket.connect).toHaveBeenCalledTimes(1);
+
+      // The refreshed token refused in turn (its session ended): no new attempt until the token changes again.
+      handshake();
+      fake.socket.active = false;
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      fake.fire('connect_error', new Error('登录已过期，请重新登录'));
+      vi.advanceTimersByTime(10_000);
+      expect(fake.socket.connect).toHaveBeenCalledTimes(1);
+
+      // A disconnect the client asked for, or a network drop socket.io retries by itself, starts no waiting.
+      fake.fire('disconnect', 'transport close');
+      channel.close();
+      token = 'another';
+      vi.advanceTimersByTime(10_000);
+      expect(fake.socket.connect).toHaveBeenCalledTimes(1);
+      expect(fake.socket.close).toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
   });
 });
