@@ -4,13 +4,14 @@
  * An active ban of the district, of its city or of its whole province matches; a ban naming a merchant
  * applies only to that merchant (consignor_id, its resource id).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BANNED_AREA_ADDRESS_MAX, BANNED_AREA_CHECK_API } from '../../src/config/address.js';
 import { routePathOf } from '../collections/framework/register-collection.js';
 import type { ApiRecord } from '../collections/framework/record-store.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { collectionOf } from '../resource-binding/picker-lists.js';
+import { readableRows } from '../tenancy/collection-access.js';
 
 export interface BannedAreaQuery {
   province_code: string;
@@ -48,11 +49,14 @@ export function banMatches(row: Readonly<Record<string, unknown>>, query: Banned
 }
 
 export function registerBannedAreaCheck(app: FastifyInstance, context: ServerContext): void {
-  const isBanned = (query: BannedAreaQuery): boolean =>
-    collectionOf(context, 'banned_areas').allRows().some((row: ApiRecord) => banMatches(row, query));
+  // The caller's own blind areas and those the platform publishes.
+  const isBanned = (request: FastifyRequest, query: BannedAreaQuery): boolean => {
+    const store = collectionOf(context, 'banned_areas');
+    return store.allRowsWhere(readableRows(context, store.spec, request)).some((row: ApiRecord) => banMatches(row, query));
+  };
   const route = routePathOf(BANNED_AREA_CHECK_API);
   app.get<{ Querystring: BannedAreaQuery }>(route, { schema: { querystring: CHECK_SCHEMA } }, async (request) =>
-    ok({ data: isBanned(request.query) }),
+    ok({ data: isBanned(request, request.query) }),
   );
-  app.post<{ Body: BannedAreaQuery }>(route, { schema: { body: CHECK_SCHEMA } }, async (request) => ok({ data: isBanned(request.body) }));
+  app.post<{ Body: BannedAreaQuery }>(route, { schema: { body: CHECK_SCHEMA } }, async (request) => ok({ data: isBanned(request, request.body) }));
 }

@@ -16,6 +16,7 @@ import { nameRequiredOf } from './picker-messages.js';
 import {
   checkedName, checkedSettle, createBodySchema, dropBlankFields, insertChecked, otherFieldsOf, partnerNameRule, type Body,
 } from './picker-writes.js';
+import { callerCompany, readableRows } from '../tenancy/collection-access.js';
 import { DEFAULT_SETTLE_TYPE } from '../../src/config/pickers.js';
 
 type Query = Record<string, unknown>;
@@ -30,7 +31,7 @@ export function registerFactoryRoutes(app: FastifyInstance, context: ServerConte
   });
 
   app.get<{ Querystring: Query }>(routePathOf(FACTORY_API.list), { schema: { querystring: listQuery } }, async (request) => {
-    const page = mainListPage(factories, filterSpec, request.query, undefined);
+    const page = mainListPage(factories, filterSpec, request.query, undefined, readableRows(context, factories.spec, request));
     const list = page.list.map((row): FactoryItem => {
       const name = String(row.name ?? '');
       const item = { id: row.id, name, label: name, value: row.id, phone: String(row.phone ?? '') };
@@ -47,7 +48,7 @@ export function registerFactoryRoutes(app: FastifyInstance, context: ServerConte
       ...otherFieldsOf(factories, sent, ['name', 'settle_type_code', 'settle_type_name']),
       name: checkedName(sent, partnerNameRule(nameRequiredOf('factory'))),
       ...checkedSettle(sent, { required: false, fallback: DEFAULT_SETTLE_TYPE.code }),
-    });
+    }, callerCompany(request));
     return ok({ id: row.id, name: row.name });
   });
 }

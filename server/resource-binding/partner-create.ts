@@ -26,6 +26,7 @@ import {
   checkedMemo, checkedName, checkedPhone, checkedSettle, createBodySchema, dropBlankFields, insertChecked, otherFieldsOf, partnerNameRule,
   sentFields, updateChecked, type Body,
 } from './picker-writes.js';
+import { callerCompany, writableRows } from '../tenancy/collection-access.js';
 import { merchantScope } from './tenancy.js';
 import { bookOwnerStamp } from '../partners/consignor-book.js';
 
@@ -57,7 +58,7 @@ function registerTransporterAdd(app: FastifyInstance, context: ServerContext): v
   app.post<{ Body: Body }>(routePathOf(TRANSPORTER_API.add), { schema: { body }, preValidation: dropBlankFields }, async (request) => {
     const sent = request.body;
     const id = sent.id as number | undefined;
-    const existing = id === undefined ? undefined : store.find(id, undefined);
+    const existing = id === undefined ? undefined : store.find(id, undefined, writableRows(context, store.spec, request));
     if (id !== undefined && !existing) throw recordNotFound();
     // A new carrier without a sub type is a line carrier, as the carrier picker searches by default.
     const subType = sent.object_sub_type ?? existing?.object_sub_type ?? TRANSPORTER_SUB_TYPE.line;
@@ -77,8 +78,8 @@ function registerTransporterAdd(app: FastifyInstance, context: ServerContext): v
     };
     // A new driver is bound to the provider (is_related) and has no service area until one is chosen.
     const row = existing
-      ? updateChecked(store, existing.id, data)
-      : insertChecked(store, driver ? { is_related: true, districts: { list: [] }, ...data } : data);
+      ? updateChecked(store, existing.id, data, writableRows(context, store.spec, request))
+      : insertChecked(store, driver ? { is_related: true, districts: { list: [] }, ...data } : data, callerCompany(request));
     return ok({ resource_id: resourceIdOf('TRANSPORTER', row.id) });
   });
 }
@@ -102,7 +103,7 @@ function registerMerchantAdd(
       ...checkedSettle(sent, { required: true, fallback: DEFAULT_SETTLE_TYPE.code }),
       ...sentFields(sent, MERCHANT_FIELDS),
       ...owner(request),
-    });
+    }, callerCompany(request));
     return ok(answer(row.id));
   });
 }
@@ -126,7 +127,7 @@ function registerStoreAdd(app: FastifyInstance, context: ServerContext): void {
     const ownMerchant = scope?.merchant && store.spec.fields[MERCHANT_ID_FIELD] ? { [MERCHANT_ID_FIELD]: resourceIdOf('CONSIGNOR', scope.merchant.id) } : {};
     const others = otherFieldsOf(store, sent, [...PARTNER_CHECKED, 'consignor_name', ...(scope ? [MERCHANT_ID_FIELD] : [])]);
     // A company's store naming no merchant is the company's own (server/partners/merchant-scope.ts).
-    const row = insertChecked(store, { ...others, ...ownMerchant, name, ...phone, ...memo, ...settle, consignor_name: consignorName, ...bookOwnerStamp(request) });
+    const row = insertChecked(store, { ...others, ...ownMerchant, name, ...phone, ...memo, ...settle, consignor_name: consignorName, ...bookOwnerStamp(request) }, callerCompany(request));
     return ok({ res_store_id: row.id });
   });
 }
@@ -158,7 +159,7 @@ function registerDeliveryAdd(app: FastifyInstance, context: ServerContext): void
       // A management form's contact, city, status…
       ...otherFieldsOf(store, sent, [...PARTNER_CHECKED, 'service_type', 'service_type_codes']),
       name, ...phone, ...memo, ...settle, service_type: services, service_type_codes: [...new Set(services.map((service) => service.code))],
-    });
+    }, callerCompany(request));
     return ok({ resource_id: resourceIdOf('DELIVERY', row.id) });
   });
 }

@@ -4,13 +4,12 @@
  * screens. Each answers data {list, total, page, per_page}; rows carry their id, the resource id of the
  * four partner kinds that have one, and the name of their settle type.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   CONSIGNOR_API, DELIVERY_API, SERVICER_API, STORE_API, SUPPLIER_API, TRANSPORTER_API, TRANSPORTER_SUB_TYPE,
 } from '../../src/config/picker-api.js';
 import { codesOf, DRIVER_SERVICE_TYPES, nameOfCode, SERVICE_TYPES, TRANSPORTER_SUB_TYPES } from '../collections/core/codes.js';
 import { mainListPage } from '../collections/framework/list-page.js';
-import type { SqlCondition } from '../collections/framework/query-filters.js';
 import { routePathOf } from '../collections/framework/register-collection.js';
 import type { FieldSpec, JsonSchema } from '../collections/framework/types.js';
 import type { ServerContext } from '../context.js';
@@ -19,7 +18,7 @@ import type { ResourceKind } from '../tickets/resource-ids.js';
 import {
   collectionOf, EMPTY_PARTNER, filterQuery, ID_LIST, NAME_FILTER, partnerRow, pickerListSpec, QUERY_FLAG, withEmptyRow,
 } from './picker-lists.js';
-import { visibleMerchantOwnedCondition, visibleMerchantsCondition } from '../partners/merchant-scope.js';
+import { readableRows } from '../tenancy/collection-access.js';
 
 type Query = Record<string, unknown>;
 type Row = Record<string, unknown>;
@@ -33,8 +32,6 @@ interface PartnerList {
   filters?: Readonly<Record<string, FieldSpec>>;
   /** Query parameters besides page, per_page, name and resource_ids. */
   query?: JsonSchema;
-  /** Rows the caller may see (a merchant account its own). */
-  scope?: (request: FastifyRequest) => SqlCondition[];
   /** Fields a kind's rows add. */
   shape?: (row: Row) => Row;
 }
@@ -67,7 +64,7 @@ function registerPartnerList(app: FastifyInstance, context: ServerContext, spec:
     query: { name: { type: 'string', maxLength: 100 }, resource_ids: ID_LIST, ids: ID_LIST, ...spec.query },
   });
   app.get<{ Querystring: Query }>(routePathOf(spec.path), { schema: { querystring: querySchema } }, async (request) => {
-    const page = mainListPage(store, filterSpec, filterQuery(request.query, spec.type), undefined, spec.scope?.(request) ?? []);
+    const page = mainListPage(store, filterSpec, filterQuery(request.query, spec.type), undefined, readableRows(context, store.spec, request));
     const list = page.list.map((row) => {
       const shaped = partnerRow(row, spec.type);
       return spec.shape ? spec.shape(shaped) : shaped;
@@ -92,13 +89,11 @@ export function registerPartnerLists(app: FastifyInstance, context: ServerContex
     { path: SERVICER_API.list, collection: 'servicers', type: 'SERVICER' },
     {
       path: CONSIGNOR_API.list, collection: 'consignors', type: 'CONSIGNOR', query: MERCHANT_QUERY,
-      scope: (request) => visibleMerchantsCondition(context, request),
     },
     { path: SUPPLIER_API.list, collection: 'suppliers', query: MERCHANT_QUERY },
     {
       path: STORE_API.list, collection: 'stores', query: { ...MERCHANT_QUERY, consignor_name: { type: 'string', maxLength: 100 } },
       filters: { consignor_name: { type: 'string', filter: 'eq' } },
-      scope: (request) => visibleMerchantOwnedCondition(context, request),
     },
     {
       path: DELIVERY_API.list, collection: 'deliveries', type: 'DELIVERY',

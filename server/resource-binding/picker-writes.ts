@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { MOBILE_PATTERN } from '../collections/framework/common-fields.js';
 import { fieldDefaults, fieldSchemas } from '../collections/framework/json-schemas.js';
 import type { ApiRecord, RecordStore } from '../collections/framework/record-store.js';
+import type { SqlCondition } from '../collections/framework/query-filters.js';
 import type { JsonSchema } from '../collections/framework/types.js';
 import { DRIVER_MEMO_MAX, PARTNER_NAME_MAX } from '../../src/config/pickers.js';
 import { brokenUniqueRule, type UniqueCheck } from '../collections/framework/unique-rules.js';
@@ -141,21 +142,25 @@ function refuseDuplicates(store: RecordStore, record: Body, check?: UniqueCheck)
   if (broken) throw badRequest(broken.field === 'name' ? PICKER_MSG.nameExists : broken.message);
 }
 
-/** A new row with the collection's defaults for what `data` leaves out (a default settle type gets its name). */
-export function insertChecked(store: RecordStore, data: Body): ApiRecord {
+/**
+ * A new row with the collection's defaults for what `data` leaves out (a default settle type gets its name),
+ * owned by `owner`: the creating company's main account.
+ */
+export function insertChecked(store: RecordStore, data: Body, owner: number): ApiRecord {
   const record = { ...fieldDefaults(store.spec), ...data };
   if (typeof record[SETTLE] === 'string' && record.settle_type_name === undefined && store.spec.fields.settle_type_name) {
     record.settle_type_name = settleTypeName(record[SETTLE]);
   }
-  refuseDuplicates(store, record);
-  return store.insert(record, undefined);
+  refuseDuplicates(store, record, { owner });
+  return store.insert(record, owner);
 }
 
-/** An existing row changed by `patch` (404 when there is no such row). */
-export function updateChecked(store: RecordStore, id: number, patch: Body): ApiRecord {
-  const existing = store.find(id, undefined);
+/** An existing row the caller may change (`writable`) changed by `patch` (404 when there is no such row). */
+export function updateChecked(store: RecordStore, id: number, patch: Body, writable: readonly SqlCondition[]): ApiRecord {
+  const existing = store.find(id, undefined, writable);
   if (!existing) throw recordNotFound();
-  refuseDuplicates(store, { ...existing, ...patch }, { exceptId: existing.id, changed: patch });
+  const owner = store.ownerOf(existing.id);
+  refuseDuplicates(store, { ...existing, ...patch }, { exceptId: existing.id, changed: patch, ...(owner === undefined ? {} : { owner }) });
   const updated = store.update(existing.id, patch, undefined);
   if (!updated) throw recordNotFound();
   return updated;

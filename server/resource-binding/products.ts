@@ -17,6 +17,7 @@ import { ok } from '../http/envelope.js';
 import { collectionOf, NAME_FILTER, PICKER_MAX_PER_PAGE, pickerListSpec, QUERY_FLAG } from './picker-lists.js';
 import { maxLengthText, PICKER_MSG } from './picker-messages.js';
 import { dropBlankFields, insertChecked, type Body } from './picker-writes.js';
+import { callerCompany } from '../tenancy/collection-access.js';
 import { bookOwnerStamp } from '../partners/consignor-book.js';
 import { visibleMerchantOwnedCondition } from '../partners/merchant-scope.js';
 import { merchantScope } from './tenancy.js';
@@ -113,7 +114,7 @@ export function registerProductRoutes(app: FastifyInstance, context: ServerConte
       ...(merchant ? { consignor_name: merchant.name } : {}),
       // A company's product naming no merchant is the company's own (server/partners/merchant-scope.ts).
       ...bookOwnerStamp(request),
-    });
+    }, callerCompany(request));
     return ok({ id: row.id, code: row.code, category_path: row.category_path, category_path_code: row.category_path_code });
   });
 }

@@ -19,6 +19,7 @@ import {
   checkedMemo, checkedName, checkedPhone, checkedSettle, createBodySchema, dropBlankFields, insertChecked, otherFieldsOf, partnerNameRule,
   type Body,
 } from './picker-writes.js';
+import { callerCompany, readableRows } from '../tenancy/collection-access.js';
 
 type Query = Record<string, unknown>;
 
@@ -59,7 +60,7 @@ export function registerStationRoutes(app: FastifyInstance, context: ServerConte
   app.get<{ Querystring: Query }>(routePathOf(STATIONS_API), { schema: { querystring: listQuery } }, async (request) => {
     const alias = request.query.station_type_alias_code as StationTypeAlias | undefined;
     const query = alias ? { ...request.query, station_type_alias_code: STATION_TYPE_ALIAS[alias] } : request.query;
-    const page = mainListPage(stations, filterSpec, query, undefined);
+    const page = mainListPage(stations, filterSpec, query, undefined, readableRows(context, stations.spec, request));
     return ok({ ...page, list: page.list.map((row) => ({ ...row, type_alias_code: aliasOf(row.type) })) });
   });
 
@@ -74,7 +75,7 @@ export function registerStationRoutes(app: FastifyInstance, context: ServerConte
       // A station added without a type is a delivery station (配送站).
       type: typeName(sent.type, STATION_TYPE_ALIAS.DELIVERY),
       ...checkedSettle(sent, { required: false }),
-    });
+    }, callerCompany(request));
     return ok({ id: row.id });
   });
 
@@ -91,7 +92,7 @@ export function registerStationRoutes(app: FastifyInstance, context: ServerConte
       ...checkedPhone(sent, { required: installer ? PICKER_MSG.phoneRequired : undefined, format: PICKER_MSG.phoneFormat }),
       ...checkedMemo(sent),
       ...checkedSettle(sent, { required: false }),
-    });
+    }, callerCompany(request));
     return ok({ id: row.id });
   });
 }

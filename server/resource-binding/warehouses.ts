@@ -9,7 +9,7 @@
  * screen) derives a fixed set instead: two locations, chosen by the product id among the enabled
  * locations in id order (positions id·7 and id·7+1, wrapping), so a product always gets the same two.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WAREHOUSE_API } from '../../src/config/picker-api.js';
 import { mainListPage } from '../collections/framework/list-page.js';
 import type { ApiRecord } from '../collections/framework/record-store.js';
@@ -18,6 +18,7 @@ import { routePathOf } from '../collections/framework/register-collection.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { collectionOf, NAME_FILTER, pickerListSpec } from './picker-lists.js';
+import { readableRows } from '../tenancy/collection-access.js';
 
 type Query = Record<string, unknown>;
 
@@ -39,14 +40,15 @@ export function registerWarehouseRoutes(app: FastifyInstance, context: ServerCon
     fields: { name: NAME_FILTER }, query: { name: { type: 'string', maxLength: 100 } }, defaultPerPage: 300,
   });
   app.get<{ Querystring: Query }>(routePathOf(WAREHOUSE_API.all), { schema: { querystring: warehouseQuery } }, async (request) =>
-    ok(mainListPage(warehouses, warehouseFilter, request.query, undefined)));
+    ok(mainListPage(warehouses, warehouseFilter, request.query, undefined, readableRows(context, warehouses.spec, request))));
 
   /** Locations from the inventory rows of the product's code; undefined without an inventory collection. */
-  const fromInventory = (product: ApiRecord, locations: readonly ApiRecord[]): LocationOption[] | undefined => {
+  const fromInventory = (request: FastifyRequest, product: ApiRecord, locations: readonly ApiRecord[]): LocationOption[] | undefined => {
     // Derived collections are added after these routes, so the inventory is looked up per request.
     const inventory = [...context.collections.values()].find((store) => store.spec.path === INVENTORY_PATH);
     if (!inventory) return undefined;
-    const rows = inventory.list([{ sql: `${fieldExpression('product_code')} = ?`, params: [String(product.code ?? '')] }], undefined, 1000, 0).rows;
+    const sameProduct = { sql: `${fieldExpression('product_code')} = ?`, params: [String(product.code ?? '')] };
+    const rows = inventory.list([sameProduct, ...readableRows(context, inventory.spec, request)], undefined, 1000, 0).rows;
     const found = new Map<number, LocationOption>();
     for (const row of rows) {
       const sameCode = locations.filter((location) => location.location_code === row.location_code);
@@ -71,9 +73,11 @@ export function registerWarehouseRoutes(app: FastifyInstance, context: ServerCon
       },
     },
   }, async (request) => {
-    const product = collectionOf(context, 'products').find(request.query.product_id, undefined);
+    const products = collectionOf(context, 'products');
+    const product = products.find(request.query.product_id, undefined, readableRows(context, products.spec, request));
     if (!product) return ok([]);
-    const locations = collectionOf(context, 'locations').allRows().sort((a, b) => a.id - b.id);
-    return ok(fromInventory(product, locations) ?? derived(product, locations));
+    const store = collectionOf(context, 'locations');
+    const locations = store.allRowsWhere(readableRows(context, store.spec, request)).sort((a, b) => a.id - b.id);
+    return ok(fromInventory(request, product, locations) ?? derived(product, locations));
   });
 }

@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SUBSCRIPTION_API } from '../../src/config/core-api.js';
 import { requirePlatformAdmin } from '../auth/request-auth.js';
+import { readableRows } from '../tenancy/collection-access.js';
 import type { ServerContext } from '../context.js';
 import { formatLocalDate } from '../db/clock.js';
 import { createBodySchema, DEFAULT_PER_PAGE, filterProperties, MAX_PAGE, MAX_PER_PAGE } from '../collections/framework/json-schemas.js';
@@ -90,7 +91,7 @@ export function registerSubscriptionCalls(app: FastifyInstance, context: ServerC
     },
   };
   app.get<{ Querystring: Record<string, unknown> }>(routePathOf(SUBSCRIPTION_API.list), { schema: { querystring: listQuery } }, async (request) =>
-    ok(mainListPage(store, store.spec, request.query, undefined)),
+    ok(mainListPage(store, store.spec, request.query, undefined, readableRows(context, store.spec, request))),
   );
 
   app.post<{ Body: Record<string, unknown> }>(routePathOf(SUBSCRIPTION_API.create), { schema: { body: createBodySchema(store.spec) } }, async (request) => {

@@ -58,7 +58,8 @@ const SEED_COMPANIES = [DEMO_SERVICER_NAME, DEMO_DELIVERY_NAME, DEMO_CONSIGNOR_N
 export const subscriptionsCollection: CollectionSpec = {
   name: 'user_subscriptions',
   path: SUBSCRIPTION_API.resource,
-  ownership: { rule: 'company' },
+  // The platform's sales records of the companies' subscriptions.
+  ownership: { rule: 'platformOnly' },
   fields: {
     subscription_no: { type: 'string', pattern: '^SUB\\d{12}$', label: '订阅单号', filter: 'like' },
     company_name: name('企业名称', 60),

@@ -72,3 +72,6 @@ export function partyFields(spec: Spec, request: FastifyRequest): { force: Recor
     drop: Object.values(parties).filter((name): name is string => name !== undefined && name !== own),
   };
 }
+
+/** The company (main account) a caller acts for: the owner of what it creates. */
+export const callerCompany = (request: FastifyRequest): number => tenantOf(request).main_user_id;

@@ -139,15 +139,23 @@ export class RecordStore {
   }
 
   /**
-   * Whether another row of the collection (any owner) already has this value, among the rows whose
-   * `within` fields hold the given values (a missing value matches rows without one).
+   * Whether another row of the collection already has this value, among the rows whose `within` fields
+   * hold the given values (a missing value matches rows without one), and of `owner` when given (any owner
+   * otherwise).
    */
-  hasDuplicate(field: string, value: unknown, exceptId?: number, within: Readonly<Record<string, unknown>> = {}): boolean {
+  hasDuplicate(field: string, value: unknown, exceptId?: number, within: Readonly<Record<string, unknown>> = {}, owner?: number): boolean {
     const scope = Object.keys(within).map((name) => ` AND ${fieldExpression(name)} IS ?`).join('');
+    const ownerScope = owner === undefined ? '' : ' AND owner_id = ?';
     const row = this
-      .prepare(`SELECT 1 FROM records WHERE collection = ? AND ${fieldExpression(field)} = ? AND id IS NOT ?${scope}`)
-      .get(this.spec.name, value as string | number, exceptId ?? null, ...Object.values(within).map(sqlValue));
+      .prepare(`SELECT 1 FROM records WHERE collection = ? AND ${fieldExpression(field)} = ? AND id IS NOT ?${scope}${ownerScope}`)
+      .get(this.spec.name, value as string | number, exceptId ?? null, ...Object.values(within).map(sqlValue), ...(owner === undefined ? [] : [owner]));
     return row !== undefined;
+  }
+
+  /** The company (main account) a row belongs to; undefined for a missing row or one without an owner. */
+  ownerOf(id: number): number | undefined {
+    const row = this.prepare('SELECT owner_id FROM records WHERE collection = ? AND id = ?').get(this.spec.name, id) as { owner_id: number | null } | undefined;
+    return row?.owner_id ?? undefined;
   }
 
   private nextId(): number {

@@ -88,6 +88,11 @@ export function registerCollection(app: FastifyInstance, context: ServerContext,
   const findWritable = (request: FastifyRequest<{ Params: IdParams }>): ApiRecord | undefined =>
     store.find(keyOf(request), ownerOf(request), writableOf(request));
 
+  /** The stored row's company, for the unique rules of a company-owned collection. */
+  const ownerCheck = (id: number): UniqueCheck => {
+    const owner = store.ownerOf(id);
+    return owner === undefined ? {} : { owner };
+  };
   const assertUnique = (record: Body, check?: UniqueCheck): void => {
     const broken = brokenUniqueRule(store, record, check);
     if (broken) throw badRequest(broken.message);
@@ -149,8 +154,9 @@ export function registerCollection(app: FastifyInstance, context: ServerContext,
     async (request) => {
       const body = stamped(request, request.body, true);
       assertStaysOwn(request, body);
-      assertUnique(body);
-      const created = store.insert(body, ownerOf(request) ?? createStamp(context, spec, request).owner);
+      const company = ownerOf(request) ?? createStamp(context, spec, request).owner;
+      assertUnique(body, { owner: company });
+      const created = store.insert(body, company);
       store.keepFlagExclusive(created);
       return ok(feesFor(request)(created));
     },
@@ -167,7 +173,7 @@ export function registerCollection(app: FastifyInstance, context: ServerContext,
       const body = stamped(request, patch, false);
       assertStaysOwn(request, { ...existing, ...body });
       // Rules scoped by another field (a name unique within its sub type) need the stored values too.
-      assertUnique({ ...existing, ...body }, { exceptId: existing.id, changed: body });
+      assertUnique({ ...existing, ...body }, { exceptId: existing.id, changed: body, ...ownerCheck(existing.id) });
       const updated = updateAtVersion(store, existing.id, body, owner, basedOn);
       if (!updated) throw recordNotFound();
       store.keepFlagExclusive(updated);

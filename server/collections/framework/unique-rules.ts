@@ -10,6 +10,12 @@ export interface UniqueCheck {
    * so saving a record again does not trip over older data. Creates check every rule.
    */
   changed?: Readonly<Record<string, unknown>>;
+  /**
+   * The company the record belongs to: in a company-owned collection, names and codes are unique within
+   * the company's own rows, so one company's choice neither blocks nor reveals another's. Without it
+   * (login names), unique among every row.
+   */
+  owner?: number;
 }
 
 /** The first unique rule `record` (a new record, or a stored one merged with its update) would break. */
@@ -20,6 +26,7 @@ export function brokenUniqueRule(store: RecordStore, record: Readonly<Record<str
     const within = rule.within ?? [];
     if (check.changed && ![rule.field, ...within].some((field) => field in (check.changed ?? {}))) return false;
     if (rule.when && !rule.when(record)) return false;
-    return store.hasDuplicate(rule.field, value, check.exceptId, Object.fromEntries(within.map((field) => [field, record[field]])));
+    const owner = store.spec.ownership.rule === 'company' ? check.owner : undefined;
+    return store.hasDuplicate(rule.field, value, check.exceptId, Object.fromEntries(within.map((field) => [field, record[field]])), owner);
   });
 }
