@@ -52,6 +52,9 @@ export const updateBody = {
   },
 } as const;
 
+/** The query of an update: the ticket's version, for callers that name it there rather than in the body. */
+export const updateQuery = { type: 'object', properties: { version: VERSION_SCHEMA } } as const;
+
 export const commentBody = {
   type: 'object',
   required: ['content'],

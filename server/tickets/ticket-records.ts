@@ -41,5 +41,6 @@ export function toTicket(record: ApiRecord): Ticket {
     is_timed_out: record.is_timed_out === 1 ? 1 : 0,
     created_at: record.created_at,
     updated_at: record.updated_at,
+    version: record.version,
   };
 }

@@ -16,8 +16,8 @@ import { readableRows } from '../tenancy/collection-access.js';
 import { TicketCommentStore } from './comment-store.js';
 import { feeLinesError } from './fee-validation.js';
 import { payloadError } from './payload-validation.js';
-import { updateAtVersion } from '../collections/framework/versioned-update.js';
-import { commentBody, createBody, idParams, updateBody } from './request-schemas.js';
+import { assertCurrentVersion, basedOnVersionOf, updateAtVersion } from '../collections/framework/versioned-update.js';
+import { commentBody, createBody, idParams, updateBody, updateQuery } from './request-schemas.js';
 import { TICKET_SCHEMAS, ticketSchemaOf } from './schemas/index.js';
 import { factsOf, grantedFlags, isGranted } from './ticket-access.js';
 import {
@@ -134,12 +134,15 @@ export function registerTicketRoutes(app: FastifyInstance, context: ServerContex
     return ok(shown(user, toTicket(record)));
   });
 
-  app.put<{ Params: { id: number }; Body: UpdateBody }>(
+  app.put<{ Params: { id: number }; Body: UpdateBody; Querystring: { version?: number } }>(
     '/api/order/ticket/:id',
-    { schema: { params: idParams, body: updateBody }, preValidation: dropMaskedFeeLines },
+    { schema: { params: idParams, body: updateBody, querystring: updateQuery }, preValidation: dropMaskedFeeLines },
     async (request) => {
       const { user } = requireAuth(request);
       const ticket = ticketOf(request, request.params.id);
+      // A save or action based on an old copy is refused before the action rules run on the new one (409).
+      const basedOn = basedOnVersionOf(request.body, request.query);
+      assertCurrentVersion(ticket.version, basedOn);
       const schema = schemaOfTicket(ticket);
       const { action, payload } = request.body;
       // An account that does not see amounts cannot change them: its (masked) fee lines are not taken.
@@ -149,7 +152,7 @@ export function registerTicketRoutes(app: FastifyInstance, context: ServerContex
       if (!isGranted(flags, action)) throw refused(action);
       assertValidContent(schema, payload, feeLines, order);
       const { patch, recorded } = transitionOf(ticket, action, payload);
-      const updated = updateAtVersion(tickets, ticket.id, { ...patch, fee_lines: feeLines }, undefined, request.body.version);
+      const updated = updateAtVersion(tickets, ticket.id, { ...patch, fee_lines: feeLines }, undefined, basedOn);
       if (!updated) throw notFound(TICKET_MESSAGES.ticketNotFound);
       if (recorded) comments.add(ticket.id, { id: user.id, name: user.nickname }, TICKET_MESSAGES.handled(action));
       return ok(shown(user, toTicket(updated)));

@@ -49,6 +49,8 @@ export interface Ticket {
   deadline?: string;
   created_at?: string;
   updated_at?: string;
+  /** The record's version (src/data/record-version.ts): a save sends back the one it was loaded at. */
+  version?: number;
 }
 
 /**

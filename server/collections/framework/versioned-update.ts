@@ -16,6 +16,23 @@ export function splitVersion(body: Readonly<Record<string, unknown>>): { basedOn
   return { basedOn: typeof version === 'number' ? version : undefined, patch };
 }
 
+/**
+ * The version an update of a bespoke route names: the body's `version`, else the query's (`?version=`),
+ * both checked by the route's schemas as whole numbers from 1 up.
+ */
+export function basedOnVersionOf(body: { version?: number } | undefined, query: { version?: number } | undefined): number | undefined {
+  return body?.[VERSION_FIELD] ?? query?.[VERSION_FIELD];
+}
+
+/**
+ * Refuses (409) an update based on a version the record has moved on from. A route that checks other
+ * rules against the stored record (a ticket's action rules) asks this first, so a user working on an old
+ * copy learns that someone else changed it rather than meeting a rule that change brought.
+ */
+export function assertCurrentVersion(stored: number | undefined, basedOn: number | undefined): void {
+  if (basedOn !== undefined && stored !== basedOn) throw staleVersion();
+}
+
 /** store.update, with a stale version answered as HTTP 409 (该记录已被他人修改，请刷新后重试). */
 export function updateAtVersion(
   store: RecordStore,
