@@ -33,6 +33,7 @@ import { ObservedSessionStore } from './realtime/observed-sessions.js';
 import { registerGroupRoutes } from './routes/group-routes.js';
 import { registerImageRoutes } from './routes/image-routes.js';
 import { uploadsDirOf } from './uploads/uploads-dir.js';
+import type { UploadQuota } from './uploads/upload-quota.js';
 import { registerConfigRoutes } from './routes/config-routes.js';
 import { registerFeeRoutes } from './routes/fee-routes.js';
 import { registerMapRoutes } from './routes/map-routes.js';
@@ -94,6 +95,8 @@ export interface ServerOptions {
   loginLimits?: Partial<LoginLimits>;
   /** Per-address limits by 'METHOD /api/route'; default ADDRESS_RATE_LIMITS. */
   addressRateLimits?: Readonly<Record<string, AddressRateLimit>>;
+  /** Per-company upload quota; default DEFAULT_UPLOAD_QUOTA of uploads/upload-quota.ts. */
+  uploadQuota?: Partial<UploadQuota>;
   /** Milliseconds since the epoch for the login limiter (tests pass a fake clock). */
   now?: () => number;
   /** The JSON result `npm run screens:check` writes, served to the screens catalogue; optional. */
@@ -190,7 +193,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerConfigRoutes(app);
   registerFeeRoutes(app);
   registerMapRoutes(app);
-  registerImageRoutes(app, context, { secret: options.jwtSecret ?? state.persistentJwtSecret(), dir: uploadsDirOf(options.dbFile) });
+  registerImageRoutes(app, context, { secret: options.jwtSecret ?? state.persistentJwtSecret(), dir: uploadsDirOf(options.dbFile), quota: options.uploadQuota });
   const listPages = new ListPageCache(db);
   // Rows a caller sees beyond its tenancy's party fields: a company's merchants, their stores and products.
   const merchantOwnedScope = merchantOwnedRowScope(context);

@@ -1,7 +1,8 @@
 /**
  * Image upload (core spec §5, §7, §9): GET /api/file/image/policy gives a signed upload URL valid 24 h,
  * POST /api/file/image/upload (multipart field `photo`) stores a JPEG, PNG, GIF or BMP of at most
- * 10,240,000 bytes, GET /api/file/image/download?file_id= streams it to its company (or the platform admin).
+ * 10,240,000 bytes within its company's quota (upload-quota.ts), GET /api/file/image/download?file_id=
+ * streams it to its company (or the platform admin).
  */
 import { createReadStream } from 'node:fs';
 import type { MultipartFile } from '@fastify/multipart';
@@ -19,6 +20,8 @@ import {
 import { declaredTypeOf, sniffImage } from '../uploads/image-type.js';
 import { FILE_ID_PATTERN, ImageStore } from '../uploads/image-store.js';
 import { UploadSigner } from '../uploads/signing.js';
+import { DEFAULT_UPLOAD_QUOTA, quotaRefusal, type UploadQuota } from '../uploads/upload-quota.js';
+import { formatLocalDateTime } from '../db/clock.js';
 
 export interface ImageRouteOptions {
   /** The server's signing secret (the upload key is derived from it). */
@@ -26,6 +29,8 @@ export interface ImageRouteOptions {
   /** Folder of the uploaded files. */
   dir: string;
   now?: () => number;
+  /** Per-company upload quota; default DEFAULT_UPLOAD_QUOTA. */
+  quota?: Partial<UploadQuota>;
 }
 
 const TEXTS = uploadTexts.zh;
@@ -88,6 +93,10 @@ export function registerImageRoutes(app: FastifyInstance, context: ServerContext
   const signer = new UploadSigner(options.secret);
   const store = new ImageStore(context.db, options.dir);
   const now = options.now ?? Date.now;
+  const quota: UploadQuota = { ...DEFAULT_UPLOAD_QUOTA, ...options.quota };
+  /** The company's refusal for `size` more bytes within the quota's window, or undefined. */
+  const overQuota = (company: number, size: number) =>
+    quotaRefusal(quota, store.usageSince(company, formatLocalDateTime(new Date(now() - quota.windowSeconds * 1000))), size);
 
   app.get(`/api${UPLOAD_POLICY_PATH}`, async (request) => {
     const { user } = requireAuth(request);
@@ -99,10 +108,16 @@ export function registerImageRoutes(app: FastifyInstance, context: ServerContext
   app.post<{ Querystring: { expires: number; signature: string } }>(`/api${UPLOAD_PATH}`, { schema: uploadSchema }, async (request) => {
     const { user } = requireAuth(request);
     if (!signer.verify(user.id, request.query.expires, request.query.signature, now())) throw badRequest(TEXTS['upload.signatureInvalid']);
+    // A company whose quota is used up is refused before its file is read.
+    const full = overQuota(user.main_user_id, 0);
+    if (full) throw full;
     const part = await readPhoto(request);
     const bytes = await readBytes(part);
     const sniffed = sniffImage(bytes);
     if (!sniffed) throw typeNotAllowed(declaredTypeOf(part.filename, part.mimetype));
+    // Checked again with the file's size right before it is stored (nothing runs in between).
+    const over = overQuota(user.main_user_id, bytes.length);
+    if (over) throw over;
     const image = store.save(bytes, { ownerId: user.main_user_id, uploaderId: user.id, mime: sniffed.mime, name: part.filename });
     return ok({ fileid: image.file_id, size: image.size, type: sniffed.type });
   });

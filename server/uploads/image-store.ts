@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { nowDateTime } from '../db/clock.js';
+import type { UploadUsage } from './upload-quota.js';
 
 // Kept with the store rather than in the shared schema: the table is this store's alone.
 const IMAGES_SQL = `
@@ -20,7 +21,9 @@ CREATE TABLE IF NOT EXISTS uploaded_images (
   sha256      TEXT NOT NULL,
   name        TEXT NOT NULL,
   created_at  TEXT NOT NULL
-);`;
+);
+-- A company's uploads of the last window, for its quota (upload-quota.ts).
+CREATE INDEX IF NOT EXISTS uploaded_images_by_owner ON uploaded_images(owner_id, created_at);`;
 
 export interface StoredImage {
   file_id: string;
@@ -69,6 +72,14 @@ export class ImageStore {
     const row = this.db.prepare('SELECT * FROM uploaded_images WHERE file_id = ?').get(fileId) as StoredImage | undefined;
     if (!row) return undefined;
     return ownerId === undefined || row.owner_id === ownerId ? row : undefined;
+  }
+
+  /** Bytes and files the company `ownerId` uploaded at `since` (local 'YYYY-MM-DD HH:mm:ss') or later. */
+  usageSince(ownerId: number, since: string): UploadUsage {
+    const row = this.db
+      .prepare('SELECT COALESCE(SUM(size), 0) AS bytes, COUNT(*) AS files FROM uploaded_images WHERE owner_id = ? AND created_at >= ?')
+      .get(ownerId, since) as UploadUsage;
+    return { bytes: row.bytes, files: row.files };
   }
 
   pathOf(fileId: string): string {
