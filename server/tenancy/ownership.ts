@@ -50,9 +50,9 @@ const fieldOf = (name: string): string => {
 function anyOrderCondition(field: string, tenant: Tenant): SqlCondition {
   const orders = orderCondition(tenant);
   const seen = `SELECT json_extract(data, '$.order_no') FROM records WHERE collection = '${ORDERS_COLLECTION}' AND ${orders.sql}`;
-  const value = fieldOf(field);
+  const value = fieldOf(field); // checks the name before it is written into the SQL below
   // A text value is split on commas through a JSON array built from it.
-  const items = `CASE json_type(${value}) WHEN 'array' THEN ${value} ELSE json('["' || replace(replace(${value}, '"', ''), ',', '","') || '"]') END`;
+  const items = `CASE json_type(data, '$.${field}') WHEN 'array' THEN ${value} ELSE json('["' || replace(replace(${value}, '"', ''), ',', '","') || '"]') END`;
   return { sql: `EXISTS (SELECT 1 FROM json_each(${items}) WHERE trim(value) IN (${seen}))`, params: orders.params };
 }
 
