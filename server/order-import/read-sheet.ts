@@ -1,6 +1,6 @@
 /**
  * Reads an uploaded import file into rows with their sheet row numbers: .xlsx (the first worksheet,
- * read with exceljs) or .csv (UTF-8, with or without a byte order mark). Anything else is refused.
+ * read with exceljs once xlsx-limits.ts has bounded what it inflates to) or .csv (UTF-8, with or without a byte order mark). Anything else is refused.
  */
 import ExcelJS from 'exceljs';
 import {
@@ -8,6 +8,7 @@ import {
 } from '../../src/config/order-import.js';
 import { parseCsv, type SheetRow } from '../../src/order-import/csv.js';
 import { badRequest } from '../http/api-error.js';
+import { checkXlsxLimits } from './xlsx-limits.js';
 
 /** An .xlsx file is a zip archive: it starts with PK\x03\x04. */
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
@@ -35,6 +36,8 @@ function cellText(cell: ExcelJS.Cell): string {
 
 export async function readXlsx(buffer: Buffer): Promise<SheetRow[]> {
   if (!isZip(buffer)) throw badRequest(ORDER_IMPORT_MSG.unreadable);
+  // Before exceljs holds the whole workbook in memory: a zip bomb is refused here, in well under a second.
+  await checkXlsxLimits(buffer);
   const workbook = new ExcelJS.Workbook();
   try {
     // exceljs's typings want its own Buffer type; a Node Buffer is what it reads.

@@ -12,6 +12,15 @@ export const ORDER_IMPORT_TEMPLATE_API = '/order/import/template';
 export const ORDER_IMPORT_FILE_FIELD = 'file';
 /** Most data rows one file may hold. */
 export const ORDER_IMPORT_MAX_ROWS = 2000;
+/**
+ * What an .xlsx may hold, checked before its workbook is built (the server's zip-bomb guard): bytes once
+ * inflated (all entries together), rows and cells of its worksheets (blank ones included), and entries of
+ * the archive. A full 2000-row file in the template's columns stays well inside each.
+ */
+export const ORDER_IMPORT_MAX_UNZIPPED_BYTES = 10 * 1024 * 1024;
+export const ORDER_IMPORT_MAX_SHEET_ROWS = 10_000;
+export const ORDER_IMPORT_MAX_SHEET_CELLS = 100_000;
+export const ORDER_IMPORT_MAX_ZIP_ENTRIES = 1000;
 /** File name extensions the import reads. */
 export const ORDER_IMPORT_EXTENSIONS = ['.xlsx', '.csv'] as const;
 export type OrderImportExtension = (typeof ORDER_IMPORT_EXTENSIONS)[number];
@@ -88,6 +97,9 @@ export const ORDER_IMPORT_MSG = {
   emptyFile: '文件为空',
   tooLarge: '文件大小过大大于：{size}M',
   unreadable: '文件无法读取，请使用下载的导入模板',
+  unzippedTooLarge: '文件内容过大：解压后超过 {size} MB，请拆分后再导入',
+  tooManySheetRows: '文件行数过多：工作表超过 {max} 行（含空行），请删除多余的行或拆分后再导入',
+  tooManySheetCells: '文件内容过多：工作表超过 {max} 个单元格（含空单元格），请删除多余的行列或拆分后再导入',
   noHeader: '文件缺少表头行：第1行应为列名（{columns}）',
   missingColumns: '缺少必填列：{columns}',
   noRows: '文件中没有订单数据',
