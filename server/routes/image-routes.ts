@@ -2,14 +2,12 @@
  * Image upload (core spec §5, §7, §9): GET /api/file/image/policy gives a signed upload URL valid 24 h,
  * POST /api/file/image/upload (multipart field `photo`) stores a JPEG, PNG, GIF or BMP of at most
  * 10,240,000 bytes within its company's quota (upload-quota.ts), GET /api/file/image/download?file_id=
- * streams it to its company (or the platform admin).
+ * streams it to its company, the platform admin and whoever sees the record it is bound to (image-access.ts).
  */
 import { createReadStream } from 'node:fs';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';
-import type { AuthContext } from '../auth/token-service.js';
-import { heldByCallersRecord } from '../tenancy/shared-images.js';
 import type { ServerContext } from '../context.js';
 import { ApiError, badRequest, recordNotFound } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
@@ -18,6 +16,8 @@ import {
   DOWNLOAD_PATH, UPLOAD_BYTES_PER_MB, UPLOAD_FIELD, UPLOAD_PATH, UPLOAD_POLICY_MAX_BYTES, UPLOAD_POLICY_PATH, UPLOAD_POLICY_TTL_MS,
 } from '../../src/config/upload.js';
 import { declaredTypeOf, sniffImage } from '../uploads/image-type.js';
+import { mayReadImage } from '../uploads/image-access.js';
+import { imageBindingsOf } from '../uploads/image-bindings.js';
 import { FILE_ID_PATTERN, ImageStore } from '../uploads/image-store.js';
 import { UploadSigner } from '../uploads/signing.js';
 import { DEFAULT_UPLOAD_QUOTA, quotaRefusal, type UploadQuota } from '../uploads/upload-quota.js';
@@ -56,11 +56,6 @@ const downloadSchema = {
   },
 };
 
-/** Company whose images the caller sees: its main account's, or every company's for the platform admin. */
-function visibleOwner(auth: AuthContext): number | undefined {
-  return auth.user.main_type === 'platform' ? undefined : auth.user.main_user_id;
-}
-
 const tooLarge = (): ApiError => badRequest(TEXTS['upload.tooLarge'].replace('{limit}', String(CAP_MB)));
 const typeNotAllowed = (type: string): ApiError => badRequest(TEXTS['upload.typeNotAllowed'].replace('{type}', type));
 
@@ -92,6 +87,8 @@ async function readBytes(part: MultipartFile): Promise<Buffer> {
 export function registerImageRoutes(app: FastifyInstance, context: ServerContext, options: ImageRouteOptions): ImageStore {
   const signer = new UploadSigner(options.secret);
   const store = new ImageStore(context.db, options.dir);
+  // Created now, so images attached before bindings existed are bound at start-up.
+  imageBindingsOf(context.db);
   const now = options.now ?? Date.now;
   const quota: UploadQuota = { ...DEFAULT_UPLOAD_QUOTA, ...options.quota };
   /** The company's refusal for `size` more bytes within the quota's window, or undefined. */
@@ -123,10 +120,8 @@ export function registerImageRoutes(app: FastifyInstance, context: ServerContext
   });
 
   app.get<{ Querystring: { file_id: string } }>(`/api${DOWNLOAD_PATH}`, { schema: downloadSchema }, async (request, reply) => {
-    const fileId = request.query.file_id;
-    const image = store.find(fileId, visibleOwner(requireAuth(request)))
-      ?? (heldByCallersRecord(context.collections.values(), fileId, request) ? store.find(fileId, undefined) : undefined);
-    if (!image) throw recordNotFound();
+    const image = store.find(request.query.file_id, undefined);
+    if (!image || !mayReadImage(context, request, image)) throw recordNotFound();
     return reply
       .header('Content-Type', image.mime)
       .header('Content-Length', String(image.size))

@@ -13,6 +13,7 @@ import type { UserRecord } from '../users/user-store.js';
 import { canSeeFees, maskFeeLines } from '../tenancy/fee-visibility.js';
 import { callerOrderCondition, callerSeesFees } from '../tenancy/request-tenancy.js';
 import { readableRows } from '../tenancy/collection-access.js';
+import { bindImages } from '../uploads/image-bindings.js';
 import { TicketCommentStore } from './comment-store.js';
 import { feeLinesError } from './fee-validation.js';
 import { payloadError } from './payload-validation.js';
@@ -131,6 +132,7 @@ export function registerTicketRoutes(app: FastifyInstance, context: ServerContex
       limitation_status: 'A_NORMAL',
       deadline: formatDeadline(now),
     }, undefined, now);
+    bindImages(context, request, tickets.spec.name, record);
     return ok(shown(user, toTicket(record)));
   });
 
@@ -154,6 +156,7 @@ export function registerTicketRoutes(app: FastifyInstance, context: ServerContex
       const { patch, recorded } = transitionOf(ticket, action, payload);
       const updated = updateAtVersion(tickets, ticket.id, { ...patch, fee_lines: feeLines }, undefined, basedOn);
       if (!updated) throw notFound(TICKET_MESSAGES.ticketNotFound);
+      bindImages(context, request, tickets.spec.name, updated);
       if (recorded) comments.add(ticket.id, { id: user.id, name: user.nickname }, TICKET_MESSAGES.handled(action));
       return ok(shown(user, toTicket(updated)));
     },

@@ -10,8 +10,8 @@ import type { Database } from 'better-sqlite3';
 import { nowDateTime } from '../db/clock.js';
 import type { UploadUsage } from './upload-quota.js';
 
-// Kept with the store rather than in the shared schema: the table is this store's alone.
-const IMAGES_SQL = `
+// Kept with the store rather than in the shared schema: the table is this store's (and its bindings') alone.
+export const IMAGES_SQL = `
 CREATE TABLE IF NOT EXISTS uploaded_images (
   file_id     TEXT PRIMARY KEY,
   owner_id    INTEGER NOT NULL,

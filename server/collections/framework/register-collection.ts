@@ -19,6 +19,7 @@ import { dropFeeFields, withFeesFor } from '../../tenancy/fee-visibility.js';
 import { callerSeesFees } from '../../tenancy/request-tenancy.js';
 import { createStamp, keptRows, partyFields, readableRows, writableRows } from '../../tenancy/collection-access.js';
 import type { ServerContext } from '../../context.js';
+import { bindImages } from '../../uploads/image-bindings.js';
 
 /** What Fastify sends with a serialized object; a list page sent as text carries the same. */
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -158,6 +159,7 @@ export function registerCollection(app: FastifyInstance, context: ServerContext,
       assertUnique(body, { owner: company });
       const created = store.insert(body, company);
       store.keepFlagExclusive(created);
+      bindImages(context, request, spec.name, created);
       return ok(feesFor(request)(created));
     },
   );
@@ -177,6 +179,7 @@ export function registerCollection(app: FastifyInstance, context: ServerContext,
       const updated = updateAtVersion(store, existing.id, body, owner, basedOn);
       if (!updated) throw recordNotFound();
       store.keepFlagExclusive(updated);
+      bindImages(context, request, spec.name, updated);
       return ok(feesFor(request)(updated));
     },
   );
