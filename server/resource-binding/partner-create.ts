@@ -8,6 +8,10 @@
  * Besides the dialogs' fields, each call stores what a management form sends of the collection's other
  * fields (a carrier's plate number, vehicle type and status, a merchant's contact and address…): the
  * management screens create through these calls (their descriptors' `api.create`).
+ *
+ * A create only ever creates: an `id` or `version` in the body is ignored like any field the server owns,
+ * never read as a record to change. Records change through their collection's PUT (the management
+ * screens' edit forms), with its ownership rule, version check and operation code.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -17,16 +21,16 @@ import { DEFAULT_SETTLE_TYPE, DELIVERY_SERVICE_TYPE, DRIVER_NAME_MAX } from '../
 import { DRIVER_SERVICE_TYPES, nameOfCode, SERVICE_TYPES } from '../collections/core/codes.js';
 import { routePathOf } from '../collections/framework/register-collection.js';
 import type { ServerContext } from '../context.js';
-import { badRequest, recordNotFound } from '../http/api-error.js';
+import { badRequest } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
 import { resourceIdOf } from '../tickets/resource-ids.js';
 import { collectionOf } from './picker-lists.js';
 import { nameRequiredOf, PICKER_MSG } from './picker-messages.js';
 import {
   checkedMemo, checkedName, checkedPhone, checkedSettle, createBodySchema, dropBlankFields, insertChecked, otherFieldsOf, partnerNameRule,
-  sentFields, updateChecked, type Body,
+  sentFields, type Body,
 } from './picker-writes.js';
-import { callerCompany, writableRows } from '../tenancy/collection-access.js';
+import { callerCompany } from '../tenancy/collection-access.js';
 import { merchantScope } from './tenancy.js';
 import { bookOwnerStamp } from '../partners/consignor-book.js';
 
@@ -50,18 +54,12 @@ function servicesOf(body: Body): { service_type_codes?: string[]; service_type?:
 
 function registerTransporterAdd(app: FastifyInstance, context: ServerContext): void {
   const store = collectionOf(context, 'transporters');
-  const body = createBodySchema(store, {
-    // `id` edits that carrier (the driver dialog's edit mode).
-    id: { type: 'integer', title: '承运商ID', minimum: 1, maximum: 2_147_483_647 },
-  });
+  const body = createBodySchema(store);
 
   app.post<{ Body: Body }>(routePathOf(TRANSPORTER_API.add), { schema: { body }, preValidation: dropBlankFields }, async (request) => {
     const sent = request.body;
-    const id = sent.id as number | undefined;
-    const existing = id === undefined ? undefined : store.find(id, undefined, writableRows(context, store.spec, request));
-    if (id !== undefined && !existing) throw recordNotFound();
     // A new carrier without a sub type is a line carrier, as the carrier picker searches by default.
-    const subType = sent.object_sub_type ?? existing?.object_sub_type ?? TRANSPORTER_SUB_TYPE.line;
+    const subType = sent.object_sub_type ?? TRANSPORTER_SUB_TYPE.line;
     const driver = subType === TRANSPORTER_SUB_TYPE.driver;
     const name = checkedName(sent, driver
       ? { required: nameRequiredOf('driver'), max: DRIVER_NAME_MAX, tooLong: PICKER_MSG.driverNameMax }
@@ -77,9 +75,7 @@ function registerTransporterAdd(app: FastifyInstance, context: ServerContext): v
       name, ...phone, object_sub_type: subType, ...checkedMemo(sent), ...checkedSettle(sent, { required: false }), ...services,
     };
     // A new driver is bound to the provider (is_related) and has no service area until one is chosen.
-    const row = existing
-      ? updateChecked(store, existing.id, data, writableRows(context, store.spec, request))
-      : insertChecked(store, driver ? { is_related: true, districts: { list: [] }, ...data } : data, callerCompany(request));
+    const row = insertChecked(store, driver ? { is_related: true, districts: { list: [] }, ...data } : data, callerCompany(request));
     return ok({ resource_id: resourceIdOf('TRANSPORTER', row.id) });
   });
 }

@@ -14,11 +14,10 @@ import type { FastifyRequest } from 'fastify';
 import { MOBILE_PATTERN } from '../collections/framework/common-fields.js';
 import { fieldDefaults, fieldSchemas } from '../collections/framework/json-schemas.js';
 import type { ApiRecord, RecordStore } from '../collections/framework/record-store.js';
-import type { SqlCondition } from '../collections/framework/query-filters.js';
 import type { JsonSchema } from '../collections/framework/types.js';
 import { DRIVER_MEMO_MAX, PARTNER_NAME_MAX } from '../../src/config/pickers.js';
 import { brokenUniqueRule, type UniqueCheck } from '../collections/framework/unique-rules.js';
-import { badRequest, recordNotFound } from '../http/api-error.js';
+import { badRequest } from '../http/api-error.js';
 import { settleTypeName } from './picker-lists.js';
 import { PICKER_MSG } from './picker-messages.js';
 
@@ -55,8 +54,8 @@ export function createBodySchema(store: RecordStore, extra: JsonSchema = {}, che
   };
 }
 
-/** Fields the server owns: never taken from a body. */
-const SERVER_OWNED: ReadonlySet<string> = new Set(['id', 'created_at', 'updated_at']);
+/** Fields the server owns: never taken from a body (an `id` names no record to change, a `version` no edit). */
+const SERVER_OWNED: ReadonlySet<string> = new Set(['id', 'created_at', 'updated_at', 'version']);
 
 /**
  * What a body sends of the collection's fields the handler does not set itself (`handled`): a management
@@ -67,7 +66,7 @@ export function otherFieldsOf(store: RecordStore, body: Body, handled: readonly 
   return sentFields(body, Object.keys(store.spec.fields).filter((field) => !skip.has(field) && !SERVER_OWNED.has(field)));
 }
 
-/** Blank fields the handlers read: a blank settle type may be refused, a blank memo clears one on edit. */
+/** Blank fields the handlers read: a blank settle type may be refused, a blank memo is stored blank. */
 const KEPT_BLANK: ReadonlySet<string> = new Set([SETTLE, 'memo']);
 
 /** preValidation of a create call: blank optional fields ('' or null) count as not sent. */
@@ -153,15 +152,4 @@ export function insertChecked(store: RecordStore, data: Body, owner: number): Ap
   }
   refuseDuplicates(store, record, { owner });
   return store.insert(record, owner);
-}
-
-/** An existing row the caller may change (`writable`) changed by `patch` (404 when there is no such row). */
-export function updateChecked(store: RecordStore, id: number, patch: Body, writable: readonly SqlCondition[]): ApiRecord {
-  const existing = store.find(id, undefined, writable);
-  if (!existing) throw recordNotFound();
-  const owner = store.ownerOf(existing.id);
-  refuseDuplicates(store, { ...existing, ...patch }, { exceptId: existing.id, changed: patch, ...(owner === undefined ? {} : { owner }) });
-  const updated = store.update(existing.id, patch, undefined);
-  if (!updated) throw recordNotFound();
-  return updated;
 }

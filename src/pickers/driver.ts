@@ -73,13 +73,15 @@ export function districtCodes(districts: DriverDistricts | undefined): string[] 
   return (districts?.list ?? []).flatMap((province) => province.citys.flatMap((city) => city.districts.map((district) => district.district_no)));
 }
 
-/** The body of POST transporter/add for a driver: sub type T_SJ, related, service types as objects and codes. */
+/**
+ * The body of POST transporter/add for a new driver: sub type T_SJ, related, service types as objects and
+ * codes. The call only creates; a driver is edited on the driver screens (PUT /resource/transporters/{id}).
+ */
 export function driverPayload(
   input: DriverInput,
   serviceTypes: ReadonlyArray<{ code: string; name: string }>,
   settleTypes: ReadonlyArray<{ code: string; name: string }>,
   districts: DriverDistricts,
-  id?: number | string,
 ): Record<string, unknown> {
   const codes = input.service_type_codes ?? [];
   const settle = settleTypes.find((item) => item.code === input.settle_type_code);
@@ -94,6 +96,5 @@ export function driverPayload(
     service_type_codes: codes,
     memo: (input.memo ?? '').trim(),
     districts,
-    ...(id === undefined ? {} : { id }),
   };
 }
