@@ -12,6 +12,8 @@ export interface AccountServices {
   codes: VerificationCodeStore;
   activations: ActivationCodeStore;
   outbox: Outbox;
+  /** Runs `work` in one database transaction (all its writes or none). */
+  transaction<T>(work: () => T): T;
 }
 
 export function createAccountServices(context: ServerContext, outbox: Outbox): AccountServices {
@@ -22,5 +24,6 @@ export function createAccountServices(context: ServerContext, outbox: Outbox): A
     codes: new VerificationCodeStore(context.db),
     activations: new ActivationCodeStore(context.db),
     outbox,
+    transaction: (work) => context.db.transaction(work)(),
   };
 }

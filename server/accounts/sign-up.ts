@@ -28,22 +28,28 @@ export function isPhoneRegistered(users: UserStore, phone: string): boolean {
   return users.findByPhone(phone) !== undefined;
 }
 
-/** Creates the account and its profile; the activation link goes out by short message. */
+/**
+ * Creates the account and its profile in one transaction, so no signed-up account is ever without one:
+ * an account without a profile counts as set up by the platform, approved (authz/company-review-gate.ts).
+ * The activation link goes out by short message once both are stored.
+ */
 export async function signUp(users: UserStore, services: AccountServices, request: SignUp): Promise<UserRecord> {
   const passwordHash = await hashPassword(request.password);
-  const user = users.insertMainAccount({
-    username: request.phone,
-    password_hash: passwordHash,
-    nickname: request.contact_name,
-    phone: request.phone,
-    app_code: APP_CODES[request.account_type],
-    main_type: request.account_type,
-    role: MENU_ROLES[request.account_type],
-    subscribe_version: SIGN_UP_EDITION,
-    groups: [groupRef(SIGN_UP_GROUP_ID)],
+  const { user, code } = services.transaction(() => {
+    const created = users.insertMainAccount({
+      username: request.phone,
+      password_hash: passwordHash,
+      nickname: request.contact_name,
+      phone: request.phone,
+      app_code: APP_CODES[request.account_type],
+      main_type: request.account_type,
+      role: MENU_ROLES[request.account_type],
+      subscribe_version: SIGN_UP_EDITION,
+      groups: [groupRef(SIGN_UP_GROUP_ID)],
+    });
+    services.profiles.create(created.id, request.account_type, request.company_name, request.contact_name);
+    return { user: created, code: services.activations.issue(created.id) };
   });
-  services.profiles.create(user.id, request.account_type, request.company_name, request.contact_name);
-  const code = services.activations.issue(user.id);
   services.outbox({
     phone: user.phone,
     text: `【${SYSTEM_NAME}】${request.company_name}的账号已注册，请打开 ${ACTIVATION_PATH}?code=${code} 激活账号，7天内有效。`,
