@@ -5,7 +5,7 @@ import { createAccountServices } from './accounts/account-services.js';
 import { consoleOutbox, type Outbox } from './accounts/outbox.js';
 import { AccessTokenIssuer } from './auth/access-tokens.js';
 import { isApiRoutePattern, registerAuthGuard } from './auth/auth-guard.js';
-import { registerAuthorization } from './authz/authz-hook.js';
+import { registerAuthorization, registerCompanyReviewGate } from './authz/authz-hook.js';
 import { TokenService } from './auth/token-service.js';
 import { COLLECTIONS } from './collections/index.js';
 import { withPublicPolicy } from './collections/public-data.js';
@@ -170,9 +170,10 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   await registerAddressRateLimits(app, options.addressRateLimits);
   registerMaintenanceGuard(app, state);
   registerAuthGuard(app, tokens);
+  const accounts = createAccountServices(context, options.outbox ?? consoleOutbox);
+  registerCompanyReviewGate(app, (user) => accounts.audit.statusOf(user));
   registerAuthorization(app, menu, docs);
 
-  const accounts = createAccountServices(context, options.outbox ?? consoleOutbox);
   const loginLimiter = new LoginLimiter({ ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits }, options.now);
   registerSessionRoutes(app, context, (user) => accounts.audit.statusOf(user), loginLimiter);
   registerUserRoutes(app, context);

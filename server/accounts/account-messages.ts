@@ -7,6 +7,8 @@ export const ACCOUNT_MESSAGES = {
   profileSubmitted: '资料已提交，请等待审核',
   subAccountNoProfile: '子账号无需完善企业资料',
   platformManagedProfile: '该账号的企业资料由平台维护，无需提交审核',
+  /** A call of a self-registered company (or its sub-account) outside the review pages before approval. */
+  companyNotApproved: '企业资料审核通过后才能使用此功能',
   reasonRequired: '请填写驳回原因',
   audited: '审核完成',
   accountNotFound: '账号不存在',

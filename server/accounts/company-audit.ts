@@ -50,8 +50,12 @@ export class CompanyAudit {
     private readonly collections: ReadonlyMap<string, RecordStore>,
   ) {}
 
+  /** Found once the collections are registered; looked up again until then. */
+  private applicationStore: RecordStore | undefined;
+
   private applications(): RecordStore | undefined {
-    return [...this.collections.values()].find((store) => normalizeResource(store.spec.path) === QUALIFICATION_AUDIT_RESOURCE);
+    this.applicationStore ??= [...this.collections.values()].find((store) => normalizeResource(store.spec.path) === QUALIFICATION_AUDIT_RESOURCE);
+    return this.applicationStore;
   }
 
   /** Stores the details of a self-registered main account and puts them up for review. */
@@ -105,7 +109,10 @@ export class CompanyAudit {
     return this.profiles.find(userId);
   }
 
-  /** Review status of a self-registered company's account; undefined for accounts set up by the platform. */
+  /**
+   * Review status of a self-registered company's account (a sub-account's is its main account's);
+   * undefined for accounts set up by the platform, which have no profile.
+   */
   statusOf(user: UserRecord): AuditStatus | undefined {
     return this.current(user.main_user_id)?.audit_status;
   }

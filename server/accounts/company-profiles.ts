@@ -1,6 +1,7 @@
 /** The company profile of a self-registered main account and the state of its review (资料审核). */
 import type { Database } from 'better-sqlite3';
 import { nowDateTime } from '../db/clock.js';
+import { StatementCache } from '../db/statement-cache.js';
 
 export type AccountType = 'servicer' | 'consignor' | 'delivery';
 export const ACCOUNT_TYPES: readonly AccountType[] = ['servicer', 'consignor', 'delivery'];
@@ -45,10 +46,15 @@ type ProfileRow = Omit<CompanyProfile, 'service_types'> & { service_types: strin
 const toProfile = (row: ProfileRow): CompanyProfile => ({ ...row, service_types: JSON.parse(row.service_types) as string[] });
 
 export class CompanyProfileStore {
-  constructor(private readonly db: Database) {}
+  /** find runs on every gated request of a self-registered company (authz/company-review-gate.ts). */
+  private readonly statements: StatementCache;
+
+  constructor(private readonly db: Database) {
+    this.statements = new StatementCache(db);
+  }
 
   find(userId: number): CompanyProfile | undefined {
-    const row = this.db.prepare('SELECT * FROM company_profiles WHERE user_id = ?').get(userId) as ProfileRow | undefined;
+    const row = this.statements.prepare('SELECT * FROM company_profiles WHERE user_id = ?').get(userId) as ProfileRow | undefined;
     return row && toProfile(row);
   }
 

@@ -11,7 +11,7 @@ import { demoUser } from '../../../server/users/demo-users.js';
 import { roleHoldsOperation } from '../../../server/menu/role-access.js';
 import type { OperationCode } from '../../../src/config/operation-codes.js';
 import { ROLE_PAGES } from './role-pages-fixture.js';
-import { registerCompany } from './sign-up-fixtures.js';
+import { registerApprovedCompany } from './sign-up-fixtures.js';
 import { call, jwtClaims, login, startTestServer, type TestServer } from './test-server.js';
 
 // Records are arbitrary JSON here.
@@ -233,9 +233,9 @@ describe('tenancy of orders and the records about them', () => {
   });
 
   it('answers ticket reads, comments, actions and creation on another tenant\'s order with 404', async () => {
-    // The merchant has no ticket screens; another service provider (a fresh sign-up) has them, and owns none
-    // of the seeded orders, so every seeded ticket is another tenant's to it.
-    const token = (await registerCompany(ts.url)).token;
+    // The merchant has no ticket screens; another service provider (a sign-up the platform approved) has
+    // them, and owns none of the seeded orders, so every seeded ticket is another tenant's to it.
+    const token = (await registerApprovedCompany(ts.url, tokens.admin ?? '')).token;
     const tickets = await allRows('/api/order/tickets', tokens.admin ?? '');
     const theirs = tickets[0];
     expect(theirs).toBeDefined();
