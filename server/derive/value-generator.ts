@@ -55,6 +55,23 @@ function boundRow(ctx: RowContext, collection: string, prefix: string): Row | un
   return ctx.bound.get(key);
 }
 
+/**
+ * Two or three order numbers of orders with the same parties (a merge or a split combines one merchant's
+ * orders handled by the same companies), so whoever sees one sees them all.
+ */
+function ordersOfOneParty(ctx: RowContext): string {
+  const { random } = ctx;
+  const orders = ctx.rowsOf('waybills');
+  if (orders.length === 0) return Array.from({ length: 2 }, () => random.digits(12)).join(',');
+  const first = random.pick(orders);
+  const sameParties = orders.filter((order) => order !== first && PARTY_KEYS.every((key) => order[key] === first[key]));
+  const more = Array.from({ length: Math.min(random.int(1, 2), sameParties.length) }, () => random.pick(sameParties));
+  return [...new Set([first, ...more].map((order) => String(order.order_no)))].join(',');
+}
+
+/** The fields naming an order's parties. */
+const PARTY_KEYS = ['consignor_user_id', 'servicer_user_id', 'delivery_user_id'] as const;
+
 /** The waybill a record about an order refers to (shared by order_no and the copied order keys). */
 export function orderOf(ctx: RowContext): Row | undefined {
   return boundRow(ctx, 'waybills', 'order');
@@ -173,7 +190,7 @@ function stringValue(key: string, field: InferredField, ctx: RowContext): string
   if (has(words, 'plate') || key === 'car_no' || key === 'vehicle_no') {
     return `${regionFor(ctx, key).plate}·${'ABCDEFGHJKLMN'[random.int(0, 12)]}${random.digits(4)}`;
   }
-  if (last === 'nos') return Array.from({ length: random.int(2, 3) }, () => String(random.pick(ctx.rowsOf('waybills')).order_no ?? random.digits(12))).join(',');
+  if (last === 'nos') return ordersOfOneParty(ctx);
   const worded = wordedText(random, words);
   if (worded !== undefined) return worded;
   if (has(words, 'order') && ['no', 'number', 'sn'].includes(last)) return `${random.pick(['JD', 'TB', 'PDD', 'DY'])}${random.digits(12)}`;

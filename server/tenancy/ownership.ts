@@ -8,7 +8,7 @@
  *   and never changed by an update); sub-accounts act for their main account. With `published`, what
  *   the platform administrator created is readable (never writable) by every company: shared partners.
  * - order: the row is about the order named in `field` (an order number, or a list of them with `list`)
- *   and belongs to whoever sees that order.
+ *   and belongs to whoever sees that order (every order of the list).
  * - parties: the row names its parties' main user ids (orders themselves, bills), and may also follow an
  *   order (`orderField`).
  * - merchant: merchants, and stores and products by their merchant (server/partners/merchant-scope.ts).
@@ -46,14 +46,21 @@ const fieldOf = (name: string): string => {
   return `json_extract(data, '$.${name}')`;
 };
 
-/** Rows whose list of order numbers (a JSON array or a comma-joined text) names an order the caller sees. */
-function anyOrderCondition(field: string, tenant: Tenant): SqlCondition {
+/**
+ * Rows whose list of order numbers (a JSON array or a comma-joined text) names only orders the caller
+ * sees: a merge of orders belongs to whoever sees every one of them, so it never shows another company's
+ * order number.
+ */
+function everyOrderCondition(field: string, tenant: Tenant): SqlCondition {
   const orders = orderCondition(tenant);
   const seen = `SELECT json_extract(data, '$.order_no') FROM records WHERE collection = '${ORDERS_COLLECTION}' AND ${orders.sql}`;
   const value = fieldOf(field); // checks the name before it is written into the SQL below
   // A text value is split on commas through a JSON array built from it.
   const items = `CASE json_type(data, '$.${field}') WHEN 'array' THEN ${value} ELSE json('["' || replace(replace(${value}, '"', ''), ',', '","') || '"]') END`;
-  return { sql: `EXISTS (SELECT 1 FROM json_each(${items}) WHERE trim(value) IN (${seen}))`, params: orders.params };
+  return {
+    sql: `(EXISTS (SELECT 1 FROM json_each(${items})) AND NOT EXISTS (SELECT 1 FROM json_each(${items}) WHERE trim(value) NOT IN (${seen})))`,
+    params: orders.params,
+  };
 }
 
 /**
@@ -69,7 +76,7 @@ export function ownershipCondition(ownership: Ownership, tenant: Tenant, access:
       return access === 'read' && ownership.published ? anyOf([own, PUBLISHED_ROWS]) : own;
     }
     case 'order':
-      return ownership.list ? anyOrderCondition(ownership.field, tenant) : tenancyCondition({ orderField: ownership.field }, tenant);
+      return ownership.list ? everyOrderCondition(ownership.field, tenant) : tenancyCondition({ orderField: ownership.field }, tenant);
     case 'parties':
       return tenancyCondition({ parties: ownership.parties, ...(ownership.orderField ? { orderField: ownership.orderField } : {}) }, tenant);
     case 'platform':

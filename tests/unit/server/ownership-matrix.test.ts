@@ -78,7 +78,10 @@ describe('ownership matrix: every collection, every demo account and two fresh c
       case 'company':
         return row.owner === caller.mainId || (!write && rule.published === true && row.owner !== null && platformIds.has(row.owner));
       case 'order':
-        return orderNumbers(row.data[rule.field]).some((no) => orders.has(no));
+      {
+        const named = orderNumbers(row.data[rule.field]);
+        return named.length > 0 && named.every((no) => orders.has(no));
+      }
       case 'parties': {
         const field = rule.parties[caller.mainType as keyof typeof rule.parties];
         return (field !== undefined && row.data[field] === caller.mainId) || (rule.orderField !== undefined && orders.has(String(row.data[rule.orderField])));
