@@ -9,6 +9,13 @@ export const FORGET_PASSWORD_PATH = '/forget-password';
 
 /** The caller's company details and where their review stands (base path /user/audit/ of core spec §7). */
 export const COMPANY_AUDIT_API = '/user/audit/company';
+/**
+ * The server's refusal (403) of every call but the review pages' and the session's while a company's
+ * details are not approved (server/accounts/account-messages.ts, companyNotApproved).
+ */
+export const COMPANY_NOT_APPROVED_MSG = '企业资料审核通过后才能使用此功能';
+/** The pages a company whose details are not approved may use: it is sent to the review status from any other. */
+export const REVIEW_PAGES: readonly string[] = [COMPLETE_PROFILE_PATH, EXAMINING_PATH, EDIT_COMPANY_PATH];
 /** Activation of a new account by the code of its activation link (`?code=`). */
 export const ACTIVATE_ACCOUNT_API = '/user/users/activateAccount';
 export const ACTIVATION_CODE_PARAM = 'code';

@@ -58,6 +58,8 @@ export interface HttpClientOptions {
   /** Shows the 503 notice; defaults to fetching MAINTENANCE_NOTICE_PATH and notifier().maintenance. */
   announceMaintenance?: () => Promise<void>;
   isOnline?: () => boolean;
+  /** Called once when the server refuses a call because the company's details are not approved yet. */
+  onCompanyNotApproved?: () => void;
 }
 
 /** Body types that are not JSON: the browser must set their Content-Type itself. */
@@ -130,6 +132,7 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
       onForcedLogout,
       announceMaintenance,
       isOnline: options.isOnline ?? (() => globalThis.navigator?.onLine !== false),
+      onCompanyNotApproved: options.onCompanyNotApproved && once(options.onCompanyNotApproved),
     }),
   );
   return instance;

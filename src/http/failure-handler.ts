@@ -1,5 +1,6 @@
 /** The error catalogue of core spec §8 for answers outside 2xx and for requests with no answer. */
 import axios, { AxiosHeaders, type AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { COMPANY_NOT_APPROVED_MSG } from '../config/account';
 import { HEADER_TOKEN, OTHER_ERROR_SECONDS } from '../config/constants';
 import { MSG } from '../config/messages';
 import { envelopeCode, readJsonObject, serverMessage } from './envelope';
@@ -24,6 +25,8 @@ export interface FailureHandlerDeps {
   onForcedLogout: () => void;
   announceMaintenance: () => Promise<void>;
   isOnline: () => boolean;
+  /** A company whose details are not approved yet called outside its review pages (the server's 403 says so). */
+  onCompanyNotApproved?: () => void;
 }
 
 function sentToken(config: InternalAxiosRequestConfig): string | undefined {
@@ -71,6 +74,11 @@ export function createFailureHandler(deps: FailureHandlerDeps): (error: unknown)
 
     const body = await readJsonObject(response.data);
     const fromServer = serverMessage(body);
+    if (response.status === 403 && fromServer === COMPANY_NOT_APPROVED_MSG && deps.onCompanyNotApproved) {
+      // Not an error of this page: the company goes to where its review stands.
+      deps.onCompanyNotApproved();
+      throw new ApiError({ status: 403, code: envelopeCode(body), msg: fromServer, notified: true, response, cause: error });
+    }
     let msg: string;
     switch (response.status) {
       case 400:

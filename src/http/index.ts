@@ -1,6 +1,7 @@
 /** The app's two API clients, wired to the session, the current menu and the app-wide notifier. */
 import { API_BASE_URL } from '../config/runtime';
 import { ERROR_DEDUP_MS } from '../config/constants';
+import { showCompanyReview } from '../session/company-review';
 import { forceLogout } from '../session/expiry';
 import { getMenuId } from '../session/menu-id';
 import * as tokenStore from '../session/token-store';
@@ -25,6 +26,7 @@ const shared = {
   refresher,
   shouldShow,
   announceMaintenance,
+  onCompanyNotApproved: showCompanyReview,
 };
 
 /** Envelope { code, msg, data }; sends the Web header and JSON; trims the query. */

@@ -79,8 +79,13 @@ test('every public account page opens without login, with no console error and n
   await expect(page).toHaveURL(/\/login\?redirect=%2Fexamining$/);
 });
 
-test('a new company registers, completes its details and sees 资料审核中', async ({ page, baseURL }) => {
+test('a new company registers, completes its details, sees 资料审核中 and logs out; until approved, home sends it back there', async ({ page, baseURL }) => {
   const phone = freshPhone();
+  // Until approved the server refuses the company every call but its review pages' (403): they make none other.
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 403 && new URL(response.url()).pathname.startsWith('/api/')) refused.push(response.url());
+  });
   const company = `顺达物流${phone.slice(-4)}有限公司`;
   // The BANG host makes 服务商 the default account type.
   await page.goto(variantUrl(baseURL!, 'bang', '/register'));
@@ -126,8 +131,16 @@ test('a new company registers, completes its details and sees 资料审核中', 
   await expect(input(page, '企业地址')).toHaveValue('上海市浦东新区张江路88号');
   await expect(page.locator('.ant-select-selection-item[title="仓储服务"]')).toBeVisible();
 
-  // Until approved, the company's login opens its review status instead of home.
-  await page.goto(variantUrl(baseURL!, 'bang', '/logout'));
+  await page.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+
+  // Home (a bookmark, a typed address) is refused by the server until approved: the app goes back to the review.
+  await page.goto(variantUrl(baseURL!, 'bang', '/'));
+  await expect(page).toHaveURL(/\/examining$/);
+  await expect(page.getByText('待审核', { exact: true })).toBeVisible();
+
+  // The review page logs out; the company's next login opens its review status instead of home.
+  await page.getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await submitLogin(page, phone, 'secret88');
   await expect(page).toHaveURL(/\/examining$/);
