@@ -52,12 +52,13 @@ export function registerSessionRoutes(
 
   const login = async (body: LoginBody, address: string) => {
     const username = body.username.trim();
-    // A locked account or address is refused before any hashing, so a flood of guesses costs little.
+    // A locked account (from this address) or address is refused before any hashing, so a flood of guesses costs little.
     const admission = limiter.admit(username, address);
     if (!admission.allowed) throw new ApiError(429, LOGIN_LOCKED_CODE, loginLockedMessage(admission.waitMs));
     const user = users.findByUsername(username);
-    // An unknown user still costs one hash check, so timing does not reveal which usernames exist.
-    const passwordOk = await verifyPassword(body.password, user?.password_hash ?? DECOY_PASSWORD_HASH);
+    // An unknown user still costs one hash check, so timing does not reveal which usernames exist. The
+    // hash queues with its address's others: a flood from one address does not delay another's login.
+    const passwordOk = await verifyPassword(body.password, user?.password_hash ?? DECOY_PASSWORD_HASH, address);
     if (!user || !passwordOk) {
       admission.attempt.failed();
       return fail('10001', MESSAGES.wrongCredentials);

@@ -3,17 +3,26 @@
  * One place for all of them; README "Limits, headers and durability" lists them for operators.
  */
 
-/** Failed logins of one account (by username) within the window before it is locked. */
-export const LOGIN_ACCOUNT_MAX_FAILURES = 5;
+/**
+ * Failed logins of one account (by username) from one client address within the window before that
+ * address is locked out of that account. Per pair, so a stranger's guesses never lock the account for
+ * its owner elsewhere; the address limit below still stops one address guessing across accounts.
+ */
+export const LOGIN_PAIR_MAX_FAILURES = 5;
 /** Failed logins from one client address within the window before the address is locked. */
 export const LOGIN_ADDRESS_MAX_FAILURES = 20;
 /** Failures older than this no longer count. */
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * 60;
-/** How long a locked account or address is refused, without checking any password. */
+/** How long a locked account-and-address pair or address is refused, without checking any password. */
 export const LOGIN_LOCKOUT_SECONDS = 15 * 60;
 
 /** Password hashes computed at once; the rest wait, so other work keeps threads of the libuv pool. */
 export const MAX_CONCURRENT_PASSWORD_HASHES = 2;
+/**
+ * Of those, at most this many for one client address; the waiting ones are served an address at a time,
+ * the least recently served first, so a flood from one address never queues in front of another's login.
+ */
+export const MAX_CONCURRENT_PASSWORD_HASHES_PER_ADDRESS = 1;
 
 /** Per client address and route: at most `max` requests in `windowSeconds`. */
 export interface AddressRateLimit {
@@ -30,7 +39,7 @@ export const ADDRESS_RATE_LIMITS: Readonly<Record<string, AddressRateLimit>> = {
   'POST /api/user/users/refresh-token': { max: 60, windowSeconds: 60 },
 };
 
-/** Envelope code of a refused login while the account or address is locked (next to 10001 wrong credentials). */
+/** Envelope code of a refused login while the account (from this address) or the address is locked (next to 10001 wrong credentials). */
 export const LOGIN_LOCKED_CODE = '10003';
 
 /** Minutes to wait, rounded up, never less than one. */

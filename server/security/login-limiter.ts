@@ -1,25 +1,29 @@
 /**
- * Counts failed logins per account and per client address and locks either one for a while once it
- * has too many. An attempt is counted BEFORE its password is checked (and taken back when it succeeds),
- * so a burst of concurrent guesses cannot slip past the limit while their hashes are still running,
- * and a locked caller is refused without any hashing. Kept in memory: a restart forgets the counters.
+ * Counts failed logins per account and client address pair and per client address, and locks either
+ * one for a while once it has too many. Per pair, not per account: wrong passwords from one address lock
+ * that address out of the account, never the account's owner signing in from elsewhere, so nobody can
+ * lock another user out. An attempt is counted BEFORE its password is checked (and taken back when it
+ * succeeds), so a burst of concurrent guesses cannot slip past the limit while their hashes are still
+ * running, and a locked caller is refused without any hashing. Kept in memory: a restart forgets them.
  */
 import {
-  LOGIN_ACCOUNT_MAX_FAILURES,
   LOGIN_ADDRESS_MAX_FAILURES,
   LOGIN_FAILURE_WINDOW_SECONDS,
   LOGIN_LOCKOUT_SECONDS,
+  LOGIN_PAIR_MAX_FAILURES,
 } from './abuse-limits.js';
 
 export interface LoginLimits {
-  accountMaxFailures: number;
+  /** Failures of one account from one address. */
+  pairMaxFailures: number;
+  /** Failures from one address, whatever the accounts. */
   addressMaxFailures: number;
   windowSeconds: number;
   lockoutSeconds: number;
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
-  accountMaxFailures: LOGIN_ACCOUNT_MAX_FAILURES,
+  pairMaxFailures: LOGIN_PAIR_MAX_FAILURES,
   addressMaxFailures: LOGIN_ADDRESS_MAX_FAILURES,
   windowSeconds: LOGIN_FAILURE_WINDOW_SECONDS,
   lockoutSeconds: LOGIN_LOCKOUT_SECONDS,
@@ -40,14 +44,17 @@ export interface LoginAttempt {
   failed(): void;
 }
 
-/** Usernames are compared trimmed and case-insensitively, so 'Admin ' and 'admin' share a counter. */
-/** Above this many usernames or addresses, idle counters are dropped. */
+/** Above this many pairs or addresses, idle counters are dropped. */
 const MAX_TRACKED_KEYS = 10_000;
 
-const accountKey = (username: string): string => username.trim().toLowerCase();
+/**
+ * Usernames are compared trimmed and case-insensitively, so 'Admin ' and 'admin' share a counter. The
+ * address comes first: it holds no space, so no two pairs share a key.
+ */
+const pairKey = (username: string, address: string): string => `${address} ${username.trim().toLowerCase()}`;
 
 export class LoginLimiter {
-  private readonly accounts = new Map<string, Counter>();
+  private readonly pairs = new Map<string, Counter>();
   private readonly addresses = new Map<string, Counter>();
 
   constructor(
@@ -59,13 +66,14 @@ export class LoginLimiter {
   admit(username: string, address: string): LoginAdmission {
     const now = this.now();
     this.pruneWhenLarge(now);
-    const account = this.counter(this.accounts, accountKey(username), now);
+    const key = pairKey(username, address);
+    const pair = this.counter(this.pairs, key, now);
     const origin = this.counter(this.addresses, address, now);
-    const waitMs = Math.max(account.lockedUntil, origin.lockedUntil) - now;
+    const waitMs = Math.max(pair.lockedUntil, origin.lockedUntil) - now;
     if (waitMs > 0) return { allowed: false, waitMs };
-    account.attempts.push(now);
+    pair.attempts.push(now);
     origin.attempts.push(now);
-    this.lockWhenOver(account, this.limits.accountMaxFailures, now);
+    this.lockWhenOver(pair, this.limits.pairMaxFailures, now);
     this.lockWhenOver(origin, this.limits.addressMaxFailures, now);
     // The attempt that reaches the limit is still checked; only the ones after it are refused.
     let settled = false;
@@ -75,8 +83,8 @@ export class LoginLimiter {
         succeeded: () => {
           if (settled) return;
           settled = true;
-          // A right password clears the account's record; the address keeps its other failures.
-          this.accounts.delete(accountKey(username));
+          // A right password clears the pair's record; the address keeps its other failures.
+          this.pairs.delete(key);
           removeOne(origin.attempts, now);
           if (origin.attempts.length < this.limits.addressMaxFailures) origin.lockedUntil = 0;
         },
@@ -105,7 +113,7 @@ export class LoginLimiter {
 
   /** Forgets idle counters once there are many (a flood of made-up usernames must not grow memory without end). */
   private pruneWhenLarge(now: number): void {
-    for (const map of [this.accounts, this.addresses]) {
+    for (const map of [this.pairs, this.addresses]) {
       if (map.size <= MAX_TRACKED_KEYS) continue;
       const since = now - this.limits.windowSeconds * 1000;
       for (const [key, counter] of map) {

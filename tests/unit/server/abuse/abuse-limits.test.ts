@@ -32,7 +32,7 @@ describe('login lockout', () => {
     now += 60 * MINUTE; // every test starts with the previous lockouts over
   });
 
-  it('after five wrong passwords the account is refused, even with the right one, and says when to try again', async () => {
+  it('after five wrong passwords from one address the account is refused there, even with the right one, and says when to try again', async () => {
     for (let i = 0; i < 5; i += 1) {
       expect((await tryLogin('consignor', 'wrong-password')).body).toEqual({ code: '10001', msg: '用户名或密码错误' });
     }

@@ -16,22 +16,31 @@ const fail = (admission: LoginAdmission): void => {
 };
 
 describe('LoginLimiter', () => {
-  it('locks an account after five failures for fifteen minutes, then admits it again', () => {
+  it('locks an account from one address after five failures there for fifteen minutes, then admits it again', () => {
     const clock = fakeClock();
     const limiter = new LoginLimiter(DEFAULT_LOGIN_LIMITS, clock.now);
-    for (let i = 0; i < 5; i += 1) fail(limiter.admit('consignor', `10.0.0.${i}`));
-    const refused = limiter.admit('consignor', '10.0.0.99');
+    for (let i = 0; i < 5; i += 1) fail(limiter.admit('consignor', '10.0.0.1'));
+    const refused = limiter.admit('consignor', '10.0.0.1');
     expect(refused).toEqual({ allowed: false, waitMs: 15 * MINUTE });
     expect(loginLockedMessage(15 * MINUTE)).toBe('登录失败次数过多，请在 15 分钟后再试');
     clock.advance(14 * MINUTE + 1);
-    const later = limiter.admit('Consignor ', '10.0.0.99');
+    const later = limiter.admit('Consignor ', '10.0.0.1');
     expect(later.allowed).toBe(false);
     if (!later.allowed) expect(loginLockedMessage(later.waitMs)).toBe('登录失败次数过多，请在 1 分钟后再试');
     clock.advance(MINUTE);
-    expect(limiter.admit('consignor', '10.0.0.99').allowed).toBe(true);
+    expect(limiter.admit('consignor', '10.0.0.1').allowed).toBe(true);
   });
 
-  it('a right password clears the account counter', () => {
+  it('does not lock the account for other addresses: failures spread over addresses never lock it', () => {
+    const limiter = new LoginLimiter(DEFAULT_LOGIN_LIMITS, fakeClock().now);
+    for (let i = 0; i < 5; i += 1) fail(limiter.admit('admin', '10.0.0.1'));
+    expect(limiter.admit('admin', '10.0.0.1').allowed).toBe(false);
+    expect(limiter.admit('admin', '10.0.0.2').allowed).toBe(true);
+    for (let i = 0; i < 10; i += 1) fail(limiter.admit('consignor', `10.0.1.${i}`));
+    expect(limiter.admit('consignor', '10.0.1.99').allowed).toBe(true);
+  });
+
+  it('a right password clears the counter of the account from that address', () => {
     const limiter = new LoginLimiter(DEFAULT_LOGIN_LIMITS, fakeClock().now);
     for (let i = 0; i < 4; i += 1) fail(limiter.admit('cs', '10.0.0.1'));
     const good = limiter.admit('cs', '10.0.0.1');
