@@ -7,7 +7,7 @@
  * row. Rows whose data also names one of the record's own keys (where the spread in toApiRecord
  * decides which value wins) take that slow path, so the answer never changes.
  */
-import { FEE_FIELDS, withFeesFor } from '../../tenancy/fee-visibility.js';
+import { withFeesFor } from '../../tenancy/fee-visibility.js';
 import { toApiRecord, type RecordRow } from './record-store.js';
 
 /** Keys toApiRecord sets next to the data fields; their quoted form, as a data member would start. */
@@ -50,8 +50,8 @@ const maskedCacheOf = (collection: string): MaskedDataCache => {
  * the text of `JSON.stringify(withFeesFor(collection, toApiRecord(row), feesVisible))`.
  */
 export function recordJsonWriter(collection: string, feesVisible: boolean): (row: RecordRow) => string {
-  // Collections without amounts look the same to everyone.
-  const masked = feesVisible || !FEE_FIELDS[collection] ? undefined : maskedCacheOf(collection);
+  // Any collection may hold amounts (fee-visibility.ts decides by field name): masked rows come from the cache.
+  const masked = feesVisible ? undefined : maskedCacheOf(collection);
   return (row) => {
     if (namesRecordKey(row.data)) return JSON.stringify(withFeesFor(collection, toApiRecord(row), feesVisible));
     const data = masked ? masked.masked(row.data) : row.data;

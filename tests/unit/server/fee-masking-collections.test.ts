@@ -1,0 +1,90 @@
+// @vitest-environment node
+// Amounts leave the server only for accounts with a fee-display code (README "Tenancy and fee visibility"),
+// also in the collections the screens derive: an abnormal case's fee lines and refunds, and merged orders.
+// The after-sales supervisor (no such code) gets every money field masked in lists, reads and exports;
+// the service provider's main account (BANG_FEE_SHOW) gets the numbers.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login, startTestServer, type TestServer } from './test-server.js';
+
+type Row = Record<string, unknown>;
+let ts: TestServer;
+const tokens: Record<string, string> = {};
+
+const descriptorOf = (file: string): unknown => JSON.parse(readFileSync(join(process.cwd(), 'screens', file), 'utf8'));
+const REAL_SCREENS = ['abnormal/saas-abnormal-fee.json', 'abnormal/saas-abnormal-refund.json', 'orders/bang-order-merge-create.json'];
+/** The merged orders have a create form only: a list page with an export lets the test read them all ways. */
+const MERGE_LIST = {
+  'fixture/merge-order-index.json': {
+    path: '/saas/user/fixture/merge-order/index', title: '合并订单', kind: 'list', api: { resource: '/order/merge-orders' },
+    columns: [{ key: 'id', title: 'ID' }],
+    toolbar: [{ action: 'export', label: '导出', api: '/order/merge-orders/export', filePrefix: 'merge-orders', operation: 'export' }],
+  },
+};
+
+const COLLECTIONS = ['/order/abnormal-fees', '/order/abnormal-refunds', '/order/merge-orders'] as const;
+
+/** A money field by its name, as a reviewer would read it (independent of the server's rule). */
+const MONEY_NAME = /(^|_)(amount|fee|price|cost|freight|money|balance)(_|$)/;
+const NOT_MONEY_NAME = /_(name|code|no|type|id)$/;
+const moneyKeysOf = (row: Row): string[] => Object.keys(row).filter((key) => MONEY_NAME.test(key) && !NOT_MONEY_NAME.test(key));
+
+beforeAll(async () => {
+  ts = await startTestServer({}, undefined, { ...Object.fromEntries(REAL_SCREENS.map((file) => [file, descriptorOf(file)])), ...MERGE_LIST });
+  for (const user of ['supervisor', 'servicer']) tokens[user] = (await login(ts.url, user)).token;
+}, 60_000);
+afterAll(async () => {
+  await ts.stop();
+});
+
+const get = async (path: string, as: string): Promise<{ status: number; body: any }> => call(ts.url, `/api${path}`, { token: tokens[as] }); // eslint-disable-line @typescript-eslint/no-explicit-any
+async function listOf(collection: string, as: string): Promise<Row[]> {
+  const { status, body } = await get(`${collection}?page=1&per_page=100`, as);
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data.list as Row[];
+}
+/** The cells of one CSV line (quoted cells may hold commas and doubled quotes). */
+function cellsOf(line: string): string[] {
+  const cells: string[] = [];
+  for (const match of line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)) {
+    const cell = match[1] ?? '';
+    cells.push(cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell);
+  }
+  return cells;
+}
+
+/** The export as rows keyed by its header. */
+async function exportOf(collection: string, as: string): Promise<Row[]> {
+  const { status, body } = await get(`${collection}/export`, as);
+  expect(status, String(body)).toBe(200);
+  const [header, ...lines] = String(body).replace(/^\uFEFF/, '').trim().split('\r\n');
+  const columns = cellsOf(header ?? '');
+  return lines.map((line) => Object.fromEntries(cellsOf(line).map((cell, index) => [columns[index] ?? '', cell])));
+}
+
+describe.each(COLLECTIONS)('%s', (collection) => {
+  it('gives the service provider the amounts as numbers', async () => {
+    const rows = await listOf(collection, 'servicer');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((row) => typeof row.amount === 'number')).toBe(true);
+    const record = (await get(`${collection}/${String(rows[0]!.id)}`, 'servicer')).body.data as Row;
+    expect(typeof record.amount).toBe('number');
+    expect((await exportOf(collection, 'servicer')).some((row) => /^\d+(\.\d+)?$/.test(String(row.amount)))).toBe(true);
+  });
+
+  it('masks every money field for the supervisor in the list, a read and the export', async () => {
+    const rows = await listOf(collection, 'supervisor');
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(moneyKeysOf(row)).toContain('amount');
+      for (const key of moneyKeysOf(row)) expect(typeof row[key], `${key} of ${String(row.id)}`).not.toBe('number');
+      expect(row.amount).toBe('***');
+    }
+    const record = (await get(`${collection}/${String(rows[0]!.id)}`, 'supervisor')).body.data as Row;
+    for (const key of moneyKeysOf(record)) expect(record[key], key).toBe('***');
+    const exported = await exportOf(collection, 'supervisor');
+    expect(exported.length).toBe(rows.length);
+    for (const row of exported) for (const key of moneyKeysOf(row)) expect(row[key], key).toBe('***');
+  });
+});
