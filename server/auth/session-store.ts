@@ -1,4 +1,7 @@
-/** Login sessions and their rotating refresh tokens (stored as SHA-256 hashes, never in clear). */
+/**
+ * Login sessions and their rotating refresh tokens (stored as SHA-256 hashes, never in clear). A session
+ * is one refresh chain: every token of a login's refreshes belongs to it, and a reused token ends it.
+ */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { nowDateTime } from '../db/clock.js';
@@ -78,9 +81,15 @@ export class SessionStore {
    * Marks the refresh token used and returns its session, when the token is known, unused,
    * unexpired and its session is still active. The check and the mark happen in one statement,
    * so two concurrent uses cannot both succeed.
+   *
+   * A token that was already used is a copy presented again: someone else holds the chain (a stolen
+   * token, or the thief's own refresh came first). The whole session ends then: every refresh token
+   * it handed out since the login, the current one included, and its access tokens (checked against
+   * the session on every request). The caller is refused as for any bad token.
    */
   consumeRefreshToken(token: string): SessionRecord | undefined {
     const now = Date.now();
+    const tokenHash = hashToken(token);
     const result = this.db
       .prepare(
         `UPDATE refresh_tokens SET used_at = ?
@@ -88,7 +97,12 @@ export class SessionStore {
            AND session_id IN (SELECT id FROM sessions WHERE revoked_at IS NULL)
          RETURNING session_id`,
       )
-      .get(now, hashToken(token), now) as { session_id: string } | undefined;
-    return result ? this.findActive(result.session_id) : undefined;
+      .get(now, tokenHash, now) as { session_id: string } | undefined;
+    if (result) return this.findActive(result.session_id);
+    const reused = this.db
+      .prepare('SELECT session_id FROM refresh_tokens WHERE token_hash = ? AND used_at IS NOT NULL')
+      .get(tokenHash) as { session_id: string } | undefined;
+    if (reused) this.revoke(reused.session_id);
+    return undefined;
   }
 }

@@ -91,12 +91,28 @@ describe('refresh tokens', () => {
     const info = await call(ts.url, '/api/user/users/getUserInfo', { token: first.body.access_token });
     expect(info.body.data.username).toBe('finance');
 
-    const again = await call(ts.url, '/api/user/users/refresh-token', { method: 'POST', body: { refresh_token: refresh } });
-    expect(again.status).toBe(401);
-    expect(again.body).toEqual({ code: '401', msg: '刷新令牌无效或已过期' });
-
     const next = await call(ts.url, '/api/user/users/refresh-token', { method: 'POST', body: { refresh_token: first.body.refresh_token } });
     expect(next.body.code).toBe(0);
+    expect(next.body.refresh_token).not.toBe(first.body.refresh_token);
+  });
+
+  it('a refresh token presented again ends its whole chain (a stolen copy was used): the newer tokens stop working too', async () => {
+    const { token, refresh } = await login(ts.url, 'finance');
+    const elsewhere = await login(ts.url, 'finance');
+    const refreshToken = (refreshToken: string) => call(ts.url, '/api/user/users/refresh-token', { method: 'POST', body: { refresh_token: refreshToken } });
+    const first = await refreshToken(refresh);
+    expect(first.body.code).toBe(0);
+
+    const again = await refreshToken(refresh);
+    expect(again.status).toBe(401);
+    expect(again.body).toEqual({ code: '401', msg: '刷新令牌无效或已过期' });
+    // The refresh token the first refresh handed out, and every access token of the chain, are refused now.
+    expect((await refreshToken(first.body.refresh_token)).status).toBe(401);
+    expect((await call(ts.url, '/api/user/users/getUserInfo', { token: first.body.access_token })).status).toBe(401);
+    expect((await call(ts.url, '/api/user/users/getUserInfo', { token })).status).toBe(401);
+    // Another login of the same account is another chain: it goes on.
+    expect((await call(ts.url, '/api/user/users/getUserInfo', { token: elsewhere.token })).status).toBe(200);
+    expect((await refreshToken(elsewhere.refresh)).body.code).toBe(0);
   });
 
   it('rejects an unknown refresh token', async () => {
