@@ -13,7 +13,7 @@ import { ListPageCache, listPageKey } from '../../../server/collections/framewor
 import { RecordStore } from '../../../server/collections/framework/record-store.js';
 import type { CollectionSpec } from '../../../server/collections/framework/types.js';
 
-const spec = (name: string): CollectionSpec => ({ name, path: `/test/${name}`, fields: { title: { type: 'string' } }, required: [] });
+const spec = (name: string): CollectionSpec => ({ name, path: `/test/${name}`, ownership: { rule: 'company' }, fields: { title: { type: 'string' } }, required: [] });
 
 let dir: string;
 let db: Database;

@@ -19,6 +19,7 @@ import type { CollectionSpec } from '../../../server/collections/framework/types
 const spec = (name: string): CollectionSpec => ({
   name,
   path: `/test/${name}`,
+  ownership: { rule: 'company' },
   fields: { title: { type: 'string', filter: 'like' }, amount: { type: 'number' } },
   required: [],
 });
