@@ -52,6 +52,7 @@ import { registerStatsRoutes } from './stats/stats-routes.js';
 import { registerChartRoutes } from './stats/chart-routes.js';
 import { registerTransporterPositionRoutes } from './transporter-map/positions-route.js';
 import { seedDatabase } from './seed/seed-database.js';
+import { assertOwnership } from './tenancy/ownership.js';
 import { seedDemoTrials } from './subscription/demo-trials.js';
 import { TrialStore } from './subscription/trial-store.js';
 import { registerMaintenanceGuard } from './system/maintenance-guard.js';
@@ -62,7 +63,6 @@ import { registerWriteOffCheckRoute } from './tickets/write-off-check-route.js';
 import { registerOrderImportRoutes } from './order-import/order-import-routes.js';
 import { registerResourceBindingRoutes } from './resource-binding/index.js';
 import { registerConsignorBook } from './partners/consignor-book.js';
-import { merchantOwnedRowScope, merchantRowScope } from './partners/merchant-scope.js';
 import { registerProductInfo } from './partners/product-info.js';
 import { registerSubscriptionCalls } from './subscription/subscription-calls.js';
 import { registerTicketRoutes } from './tickets/ticket-routes.js';
@@ -196,10 +196,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerMapRoutes(app);
   registerImageRoutes(app, context, { secret: options.jwtSecret ?? state.persistentJwtSecret(), dir: uploadsDirOf(options.dbFile), quota: options.uploadQuota });
   const listPages = new ListPageCache(db);
-  // Rows a caller sees beyond its tenancy's party fields: a company's merchants, their stores and products.
-  const merchantOwnedScope = merchantOwnedRowScope(context);
-  const rowScopes = new Map([['consignors', merchantRowScope(context)], ['stores', merchantOwnedScope], ['products', merchantOwnedScope]]);
-  for (const store of declaredStores) registerCollection(app, store, listPages, rowScopes.get(store.spec.name));
+  for (const store of declaredStores) registerCollection(app, context, store, listPages);
   registerTicketRoutes(app, context);
   registerOrderPartyRoutes(app, context);
   registerWriteOffCheckRoute(app, context);
@@ -219,14 +216,16 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     if (isServed('GET', route) || isServed('POST', route)) continue;
     const store = new RecordStore(db, withPublicPolicy(deriveCollection(use, names)));
     collections.set(store.spec.name, store);
-    registerCollection(app, store, listPages);
+    registerCollection(app, context, store, listPages);
   }
+  // Every collection says whom its rows belong to, or the server does not start.
+  assertOwnership([...collections.values()].map((store) => store.spec));
   seedDatabase(db, [...collections.values()], needsSeed);
   if (needsSeed) seedDemoTrials(trials);
   if (needsSeed) seedDemoNotifications(notifications, orderNumbers(collections.get('waybills')));
   const allStores = [...collections.values()];
-  registerCallRoutes(app, docs, allStores, isServed);
-  registerDashboardRoutes(app, unservedDashboardApis(docs, (route) => isServed('GET', route), allStores));
+  registerCallRoutes(app, context, docs, allStores, isServed);
+  registerDashboardRoutes(app, context, unservedDashboardApis(docs, (route) => isServed('GET', route), allStores));
 
   const spaFallback = await registerStaticSite(app, options.staticDir);
   registerNotFoundHandler(app, { spaFallback });
