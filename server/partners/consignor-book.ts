@@ -30,7 +30,7 @@ import {
   checkedMemo, checkedName, checkedPhone, checkedSettle, createBodySchema, dropBlankFields, otherFieldsOf, partnerNameRule, sentFields,
   type Body,
 } from '../resource-binding/picker-writes.js';
-import { isMerchantAccount, ownMerchantCondition } from '../resource-binding/tenancy.js';
+import { isMerchantAccount, merchantRowOf, ownMerchantCondition } from '../resource-binding/tenancy.js';
 
 /** Row field naming the service provider (its main user id) whose merchant book holds the merchant. */
 export const BOOK_OWNER_FIELD = 'servicer_user_id';
@@ -45,6 +45,20 @@ export function bookCondition(context: ServerContext, request: FastifyRequest): 
   if (isPlatform(user)) return [];
   if (isMerchantAccount(user)) return ownMerchantCondition(context, request);
   return [{ sql: `${fieldExpression(BOOK_OWNER_FIELD)} = ?`, params: [user.main_user_id] }];
+}
+
+/**
+ * Whether the caller's book holds a merchant row already read: bookCondition's rule for one record (the
+ * platform every merchant, a merchant account its own, a company those its book field names).
+ */
+export function bookHolds(context: ServerContext, request: FastifyRequest): (row: Readonly<Record<string, unknown>>) => boolean {
+  const { user } = requireAuth(request);
+  if (isPlatform(user)) return () => true;
+  if (isMerchantAccount(user)) {
+    const own = merchantRowOf(context, user)?.id;
+    return (row) => own !== undefined && row.id === own;
+  }
+  return (row) => row[BOOK_OWNER_FIELD] === user.main_user_id;
 }
 
 /**

@@ -4,7 +4,7 @@
  * screens. Each answers data {list, total, page, per_page}; rows carry their id, the resource id of the
  * four partner kinds that have one, and the name of their settle type.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CONSIGNOR_API, DELIVERY_API, SERVICER_API, STORE_API, SUPPLIER_API, TRANSPORTER_API, TRANSPORTER_SUB_TYPE,
 } from '../../src/config/picker-api.js';
@@ -19,6 +19,7 @@ import {
   collectionOf, EMPTY_PARTNER, filterQuery, ID_LIST, NAME_FILTER, partnerRow, pickerListSpec, QUERY_FLAG, withEmptyRow,
 } from './picker-lists.js';
 import { readableRows } from '../tenancy/collection-access.js';
+import { merchantViewFor, storeViewFor } from '../partners/merchant-contacts.js';
 
 type Query = Record<string, unknown>;
 type Row = Record<string, unknown>;
@@ -34,6 +35,8 @@ interface PartnerList {
   query?: JsonSchema;
   /** Fields a kind's rows add. */
   shape?: (row: Row) => Row;
+  /** What the caller may see of each row (of a merchant only named on its orders, and its stores: ids and names). */
+  view?: (request: FastifyRequest) => (row: Row) => Row;
 }
 
 const MERCHANT_QUERY = { prepend_empty: QUERY_FLAG, app_code: { type: 'string', maxLength: 20 } };
@@ -65,9 +68,11 @@ function registerPartnerList(app: FastifyInstance, context: ServerContext, spec:
   });
   app.get<{ Querystring: Query }>(routePathOf(spec.path), { schema: { querystring: querySchema } }, async (request) => {
     const page = mainListPage(store, filterSpec, filterQuery(request.query, spec.type), undefined, readableRows(context, store.spec, request));
+    const view = spec.view?.(request);
     const list = page.list.map((row) => {
-      const shaped = partnerRow(row, spec.type);
-      return spec.shape ? spec.shape(shaped) : shaped;
+      const partner = partnerRow(row, spec.type);
+      const shaped = spec.shape ? spec.shape(partner) : partner;
+      return view ? view(shaped) : shaped;
     });
     return ok({ ...page, list: withEmptyRow<Row>(list, request.query, { ...EMPTY_PARTNER }) });
   });
@@ -89,11 +94,13 @@ export function registerPartnerLists(app: FastifyInstance, context: ServerContex
     { path: SERVICER_API.list, collection: 'servicers', type: 'SERVICER' },
     {
       path: CONSIGNOR_API.list, collection: 'consignors', type: 'CONSIGNOR', query: MERCHANT_QUERY,
+      view: (request) => merchantViewFor(context, request),
     },
     { path: SUPPLIER_API.list, collection: 'suppliers', query: MERCHANT_QUERY },
     {
       path: STORE_API.list, collection: 'stores', query: { ...MERCHANT_QUERY, consignor_name: { type: 'string', maxLength: 100 } },
       filters: { consignor_name: { type: 'string', filter: 'eq' } },
+      view: (request) => storeViewFor(context, request),
     },
     {
       path: DELIVERY_API.list, collection: 'deliveries', type: 'DELIVERY',

@@ -12,6 +12,7 @@ import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { collectionOf, NAME_FILTER, pickerListSpec } from './picker-lists.js';
 import { visibleMerchantOwnedCondition } from '../partners/merchant-scope.js';
+import { storeViewFor } from '../partners/merchant-contacts.js';
 import { merchantNameCondition, merchantRowOf } from './tenancy.js';
 
 type Query = Record<string, unknown>;
@@ -35,7 +36,9 @@ export function registerStoresByMerchant(app: FastifyInstance, context: ServerCo
     if (!merchant) return ok([]);
     const conditions = [merchantNameCondition(String(merchant.name ?? '')), ...visibleMerchantOwnedCondition(context, request)];
     const page = mainListPage(stores, filterSpec, request.query, undefined, conditions);
-    return ok(page.list.map((row) => ({
+    // A store of a merchant outside the caller's book comes without its phone.
+    const view = storeViewFor(context, request);
+    return ok(page.list.map(view).map((row) => ({
       label: String(row.name ?? ''),
       name: String(row.name ?? ''),
       phone: String(row.phone ?? ''),

@@ -14,6 +14,7 @@ import { decodeResourceId, resourceIdOf, resourceKind, type ResourceKind } from 
 import { settleTargetsOf } from './settle-targets.js';
 import { TICKET_MESSAGES } from './ticket-constants.js';
 import { callerOrderCondition } from '../tenancy/request-tenancy.js';
+import { mayContactMerchant } from '../partners/merchant-contacts.js';
 
 const ROLE_TITLES: Readonly<Record<MainType, string>> = {
   platform: '平台', servicer: '服务商', consignor: '商家', delivery: '配送安装服务商',
@@ -92,10 +93,13 @@ export function registerOrderPartyRoutes(app: FastifyInstance, context: ServerCo
     },
     async (request) => {
       const ids = [...new Set(request.query.resource_ids.split(',').map(Number))].slice(0, MAX_RESOURCE_IDS);
+      const contactable = mayContactMerchant(context, request);
       const list = ids.flatMap((resourceId) => {
         const decoded = decodeResourceId(resourceId);
         const row = decoded && store(decoded.kind.collection)?.find(decoded.rowId, undefined);
         if (!decoded || !row) return [];
+        // A merchant's people are for the companies whose book holds it, not for any that meets it on an order.
+        if (decoded.kind.type === 'CONSIGNOR' && !contactable(row)) return [];
         return [{
           resource_id: resourceId,
           name: String(row.contact ?? row.name ?? ''),
