@@ -1,7 +1,7 @@
 /**
  * Which demo company owns a seeded row. Rows of a company-owned collection are dealt in turn to the demo
  * companies (the service provider, the merchant, the delivery company), so each keeps some of everything
- * its screens list; partners the platform may publish get every fourth row published by the platform.
+ * its screens list; partners the platform may publish get every fifth row published by the platform.
  * Reference data and the platform's own administration belong to the platform. Rows that follow an order
  * or a merchant need no owner of their own.
  */
@@ -14,16 +14,25 @@ const mainIdOf = (type: string): number => {
   return user.id;
 };
 
-/** The demo companies in the order rows are dealt to them. */
-const COMPANIES: readonly number[] = [mainIdOf('servicer'), mainIdOf('consignor'), mainIdOf('delivery')];
+const SERVICER = mainIdOf('servicer');
+const MERCHANT = mainIdOf('consignor');
+const DELIVERY = mainIdOf('delivery');
 /** The platform administrator's account: what it owns, it publishes where the collection allows. */
 export const PLATFORM_OWNER = mainIdOf('platform');
+
+/**
+ * The order rows are dealt in: five places, so that seeds cycling through two or four kinds (station
+ * types, carrier sub types) still give every company some of each kind. The service provider, whose
+ * screens list the most, gets two places of five.
+ */
+const DEALT: readonly number[] = [SERVICER, MERCHANT, DELIVERY, SERVICER, MERCHANT];
+const DEALT_WITH_PUBLISHED: readonly number[] = [SERVICER, MERCHANT, DELIVERY, PLATFORM_OWNER, SERVICER];
 
 /** The owner of the `index`th seeded row (from 0) of a collection with `ownership`; undefined when it needs none. */
 export function demoOwner(ownership: Ownership, index: number): number | undefined {
   switch (ownership.rule) {
     case 'company': {
-      const dealt = ownership.published ? [...COMPANIES, PLATFORM_OWNER] : COMPANIES;
+      const dealt = ownership.published ? DEALT_WITH_PUBLISHED : DEALT;
       return dealt[index % dealt.length];
     }
     case 'platform':
