@@ -129,6 +129,28 @@ describe('TicketScreen', () => {
     expect(fake.calls.filter((call) => call.name === 'getTicket')).toHaveLength(1);
   });
 
+  it('saves on the version it loaded, and someone else\'s change in between shows the conflict and keeps the input', async () => {
+    const user = userEvent.setup({ delay: null });
+    const bodies: TicketUpdateBody[] = [];
+    const conflict = '该记录已被他人修改，请刷新后重试';
+    renderScreen(
+      {
+        ...loadedTicket(ticketFixture({ status: 'IN_PROGRESS', version: 4 })),
+        updateTicket: async (_id, body) => {
+          bodies.push(body);
+          throw new ApiError({ status: 409, msg: conflict, notified: true, response: { status: 409, data: { code: '409', msg: conflict } } as AxiosResponse });
+        },
+      },
+      EXECUTIVE_ID,
+    );
+    const save = await screen.findByRole('button', { name: label('保存') });
+    await user.type(screen.getByLabelText('凭证说明'), '补充说明');
+    await user.click(save);
+    expect(await screen.findByTestId('ticket-save-error')).toHaveTextContent(conflict);
+    expect(bodies).toEqual([expect.objectContaining({ action: 'save', version: 4 })]);
+    expect(screen.getByLabelText('凭证说明')).toHaveValue('补充说明');
+  });
+
   it('shows 获取工单Schema失败 with the reason when the schema does not load', async () => {
     renderScreen(
       {
