@@ -23,7 +23,9 @@ import { SettingsStore } from './db/settings.js';
 import { answerFrameworkError, registerErrorHandler, registerNotFoundHandler } from './http/error-handlers.js';
 import { lazyValidatorCompiler } from './http/lazy-validators.js';
 import { registerMultipart } from './http/multipart.js';
+import { registerControlCharacterCheck } from './http/control-characters.js';
 import { registerEmptyInputNormalizer, registerFiniteNumberCheck, registerLenientJsonParser } from './http/request-input.js';
+import { registerPathGuard } from './http/request-path.js';
 import { buildMenuUniverse } from './menu/build-menu.js';
 import { screenRoutes } from './menu/screen-catalog.js';
 import { seedDemoNotifications } from './notify/demo-notifications.js';
@@ -161,8 +163,10 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const tokens = new TokenService(issuer, sessions, users);
   const context: ServerContext = { db, users, tokens, state, menu, collections };
 
+  registerPathGuard(app);
   registerLenientJsonParser(app);
   registerEmptyInputNormalizer(app);
+  registerControlCharacterCheck(app);
   registerFiniteNumberCheck(app);
   await registerMultipart(app);
   registerErrorHandler(app);

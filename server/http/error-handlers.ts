@@ -6,6 +6,7 @@ import { validationMessage, type FieldLabels, type ValidationIssue } from './val
 
 const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   400: '收到了客户端发送的无效请求',
+  403: '禁止访问',
   404: '资源不存在',
   405: '请求方法不被允许',
   413: '请求体过大',
@@ -28,6 +29,17 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && 'code' in error;
 }
 
+/**
+ * The HTTP status an error carries: Fastify's `statusCode`, or `status` as the http-errors of plugins
+ * (@fastify/static's file sender) set it; 500 when neither is a number.
+ */
+function statusOf(error: unknown): number {
+  if (!(error instanceof Error)) return 500;
+  const { statusCode, status } = error as { statusCode?: unknown; status?: unknown };
+  if (typeof statusCode === 'number') return statusCode;
+  return typeof status === 'number' ? status : 500;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof ApiError) {
@@ -38,7 +50,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const labels = schemaLabels(request.routeOptions.schema, error.validationContext);
       return reply.code(400).send(fail('400', validationMessage(issues, error.validationContext, labels)));
     }
-    const status = isFastifyError(error) ? (error.statusCode ?? 500) : 500;
+    const status = statusOf(error);
     if (status >= 400 && status < 500) {
       return reply.code(status).send(fail(String(status), STATUS_MESSAGES[status] ?? errorText(error)));
     }
