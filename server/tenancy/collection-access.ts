@@ -9,6 +9,7 @@ import type { SqlCondition } from '../collections/framework/query-filters.js';
 import type { CollectionSpec } from '../collections/framework/types.js';
 import type { ServerContext } from '../context.js';
 import { merchantOwnedRowScope, merchantRowScope } from '../partners/merchant-scope.js';
+import { merchantViewFor, storeViewFor } from '../partners/merchant-contacts.js';
 import { ownershipCondition, partiesOf, type Access } from './ownership.js';
 import { tenantOf } from './request-tenancy.js';
 import { isPlatform, partyOf } from './tenancy.js';
@@ -42,6 +43,20 @@ export function keptRows(context: ServerContext, spec: Spec, request: FastifyReq
   const ownership = spec.ownership;
   if (ownership.rule === 'order' || ownership.rule === 'parties') return ownedRows(context, spec, request, 'read');
   return merchantScopeOf(context, spec)?.keep?.(request) ?? [];
+}
+
+/** A row as the caller may see it. */
+export type RowView = (row: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+
+/**
+ * How the caller sees each row where the rule withholds part of some (a merchant only named on the
+ * caller's orders, and its stores, without their contacts: merchant-contacts.ts); undefined when rows are
+ * seen whole.
+ */
+export function rowView(context: ServerContext, spec: Spec, request: FastifyRequest): RowView | undefined {
+  const ownership = spec.ownership;
+  if (ownership.rule !== 'merchant' || !ownership.withholdContacts) return undefined;
+  return ownership.of === 'merchants' ? merchantViewFor(context, request) : storeViewFor(context, request);
 }
 
 /** What a record the caller creates gets: its company as `owner` and the fields its body cannot set. */

@@ -25,7 +25,8 @@ export type Ownership =
   | { rule: 'company'; published?: boolean }
   | { rule: 'order'; field: string; list?: boolean }
   | { rule: 'parties'; parties: Readonly<Partial<Record<Party, string>>>; orderField?: string }
-  | { rule: 'merchant'; of: 'merchants' | 'merchantRows' }
+  /** `withholdContacts`: a merchant only named on the caller's orders, and its stores, come without their contacts. */
+  | { rule: 'merchant'; of: 'merchants' | 'merchantRows'; withholdContacts?: boolean }
   | { rule: 'platform' }
   | { rule: 'platformOnly' };
 

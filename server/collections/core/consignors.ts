@@ -13,7 +13,7 @@ import {
 export const consignorsCollection: CollectionSpec = {
   name: 'consignors',
   path: '/resource/consignors',
-  ownership: { rule: 'merchant', of: 'merchants' },
+  ownership: { rule: 'merchant', of: 'merchants', withholdContacts: true },
   fields: {
     name: name('商家名称'),
     contact: text('联系人', 20, 'like'),

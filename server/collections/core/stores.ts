@@ -15,7 +15,7 @@ export const brandOf = (company: string): string =>
 export const storesCollection: CollectionSpec = {
   name: 'stores',
   path: '/resource/stores',
-  ownership: { rule: 'merchant', of: 'merchantRows' },
+  ownership: { rule: 'merchant', of: 'merchantRows', withholdContacts: true },
   fields: {
     name: name('门店名称'),
     // Empty for a store a service provider creates in the store picker without naming a merchant.

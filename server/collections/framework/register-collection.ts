@@ -9,7 +9,7 @@ import {
 import { buildFilterConditions } from './query-filters.js';
 import { toCsv } from './csv.js';
 import { registerPublicCollection } from './register-public.js';
-import { listPageJson, listPageQuery } from './list-page.js';
+import { listPageJson, listPageQuery, mainListPage } from './list-page.js';
 import { listPageKey, type ListPageCache } from './list-page-cache.js';
 import { recordJsonWriter } from './record-json.js';
 import { brokenUniqueRule, type UniqueCheck } from './unique-rules.js';
@@ -17,7 +17,7 @@ import { splitVersion, updateAtVersion, VERSION_FIELD } from './versioned-update
 import type { ApiRecord, RecordStore } from './record-store.js';
 import { dropFeeFields, withFeesFor } from '../../tenancy/fee-visibility.js';
 import { callerSeesFees } from '../../tenancy/request-tenancy.js';
-import { createStamp, keptRows, partyFields, readableRows, writableRows } from '../../tenancy/collection-access.js';
+import { createStamp, keptRows, partyFields, readableRows, rowView, writableRows } from '../../tenancy/collection-access.js';
 import type { ServerContext } from '../../context.js';
 import { bindImages } from '../../uploads/image-bindings.js';
 
@@ -66,9 +66,14 @@ export function registerCollection(app: FastifyInstance, context: ServerContext,
   const writableOf = (request: FastifyRequest) => writableRows(context, spec, request);
   /** The query's filters plus the caller's tenancy: what the table list and the export select. */
   const filtersOf = (request: FastifyRequest<{ Querystring: Query }>) => [...buildFilterConditions(spec, request.query), ...readableOf(request)];
+  /** A row as the caller may see it: amounts masked without a fee-display code, and what its rule withholds. */
   const feesFor = (request: FastifyRequest) => {
     const visible = callerSeesFees(request);
-    return <T extends Record<string, unknown>>(record: T): T => withFeesFor(spec.name, record, visible);
+    const view = rowView(context, spec, request);
+    return (record: Record<string, unknown>): Record<string, unknown> => {
+      const shown = withFeesFor(spec.name, record, visible);
+      return view ? view(shown) : shown;
+    };
   };
   /**
    * The body of a write with the caller's party field set and other parties' fields left alone; a new
@@ -113,6 +118,11 @@ export function registerCollection(app: FastifyInstance, context: ServerContext,
   // ok({ ...mainListPage(…), list: rows with feesFor }) without building and serializing an object per row.
   // The caller's tenancy and fee visibility are read for every request and are part of the page's key.
   const mainList = async (request: FastifyRequest<{ Querystring: Query }>, reply: FastifyReply) => {
+    // Rows the rule trims for this caller are built as objects (a few merchants or stores a page).
+    if (rowView(context, spec, request)) {
+      const page = mainListPage(store, spec, request.query, ownerOf(request), readableOf(request));
+      return ok({ ...page, list: page.list.map(feesFor(request)) });
+    }
     const query = listPageQuery(spec, request.query, ownerOf(request), readableOf(request));
     const feesVisible = callerSeesFees(request);
     const page = pages.page(listPageKey(spec.name, query, feesVisible), () => listPageJson(store, query, recordJsonWriter(spec.name, feesVisible)));
