@@ -22,6 +22,15 @@ const MENU_ROLES: Readonly<Record<AccountType, MenuRole>> = { servicer: 'service
 /** New companies start in the first business unit and on the standard edition. */
 const SIGN_UP_GROUP_ID = 1;
 const SIGN_UP_EDITION = 'STANDARD';
+/**
+ * A company's main account sees the amounts of its own records: the fee-display code of its edition
+ * (core spec §6), as the demo main accounts hold them. Its sub-accounts get theirs from the company.
+ */
+const MAIN_ACCOUNT_PERMISSIONS: Readonly<Record<AccountType, readonly string[]>> = {
+  servicer: ['BANG_FEE_SHOW', 'BANG_BZ_FEE_SHOW_WAYBILL'],
+  consignor: ['DA_FEE_SHOW'],
+  delivery: ['PAI_N_FEE_SHOW'],
+};
 
 /** Whether the phone number already signs in or belongs to an account. */
 export function isPhoneRegistered(users: UserStore, phone: string): boolean {
@@ -46,6 +55,7 @@ export async function signUp(users: UserStore, services: AccountServices, reques
       role: MENU_ROLES[request.account_type],
       subscribe_version: SIGN_UP_EDITION,
       groups: [groupRef(SIGN_UP_GROUP_ID)],
+      permissions: MAIN_ACCOUNT_PERMISSIONS[request.account_type],
     });
     services.profiles.create(created.id, request.account_type, request.company_name, request.contact_name);
     return { user: created, code: services.activations.issue(created.id) };

@@ -46,6 +46,8 @@ export interface NewMainAccount {
   role: MenuRole;
   subscribe_version: string;
   groups: BusinessGroupRef[];
+  /** Permission codes (a company's main account sees its own amounts: its edition's fee-display code). */
+  permissions: readonly string[];
 }
 
 function toRecord(row: UserRow): UserRecord {
@@ -90,9 +92,10 @@ export class UserStore {
       INSERT INTO users (username, password_hash, nickname, phone, app_code, main_type, role, status, is_main_user,
         main_user_id, main_name, main_phone, servicer_id, resource_id, subscribe_version, groups_json, permissions_json)
       VALUES (@username, @password_hash, @nickname, @phone, @app_code, @main_type, @role, 1, 1,
-        0, @nickname, @phone, 0, 0, @subscribe_version, @groups_json, '[]')`);
+        0, @nickname, @phone, 0, 0, @subscribe_version, @groups_json, @permissions_json)`);
     const id = this.db.transaction(() => {
-      const newId = Number(insert.run({ ...account, groups_json: JSON.stringify(account.groups) }).lastInsertRowid);
+      const { groups, permissions, ...fields } = account;
+      const newId = Number(insert.run({ ...fields, groups_json: JSON.stringify(groups), permissions_json: JSON.stringify(permissions) }).lastInsertRowid);
       // A servicer is its own service provider; merchants and providers are bound to one later.
       const servicerId = account.main_type === 'servicer' ? newId : 0;
       this.db.prepare('UPDATE users SET main_user_id = ?, servicer_id = ? WHERE id = ?').run(newId, servicerId, newId);

@@ -69,6 +69,11 @@ describe('what one company could do to another\'s records', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('lets a new company\'s main account see the amounts of its own records (its edition\'s fee-display code)', async () => {
+    const { body } = await inject('GET', '/api/user/users/getUserInfo', fresh.token);
+    expect(body.data.permissions).toEqual(['DA_FEE_SHOW']);
+  });
+
   it('shows a new merchant\'s carrier picker only the carriers the platform publishes', async () => {
     const { body } = await inject('GET', `/api${TRANSPORTER_API.list}?page=1&per_page=10000`, fresh.token);
     const published = stored('transporters').filter((row) => row.owner === PLATFORM_ID);
