@@ -4,10 +4,11 @@
  */
 import ExcelJS from 'exceljs';
 import {
-  ORDER_IMPORT_EXTENSIONS, ORDER_IMPORT_MSG, type OrderImportExtension,
+  ORDER_IMPORT_EXTENSIONS, ORDER_IMPORT_MAX_SHEET_CELLS, ORDER_IMPORT_MAX_SHEET_ROWS, ORDER_IMPORT_MSG, type OrderImportExtension,
 } from '../../src/config/order-import.js';
-import { parseCsv, type SheetRow } from '../../src/order-import/csv.js';
+import { CsvLimitError, parseCsv, type SheetRow } from '../../src/order-import/csv.js';
 import { badRequest } from '../http/api-error.js';
+import { tooManySheetCells, tooManySheetRows } from './limit-errors.js';
 import { checkXlsxLimits } from './xlsx-limits.js';
 
 /** An .xlsx file is a zip archive: it starts with PK\x03\x04. */
@@ -56,8 +57,14 @@ export async function readXlsx(buffer: Buffer): Promise<SheetRow[]> {
   return rows;
 }
 
+/** The rows of a .csv; reading stops with a 400 past the rows or cells an .xlsx may have (blank ones count). */
 export function readCsv(buffer: Buffer): SheetRow[] {
-  return parseCsv(new TextDecoder('utf-8').decode(buffer));
+  try {
+    return parseCsv(new TextDecoder('utf-8').decode(buffer), { maxRows: ORDER_IMPORT_MAX_SHEET_ROWS, maxCells: ORDER_IMPORT_MAX_SHEET_CELLS });
+  } catch (error) {
+    if (error instanceof CsvLimitError) throw error.limit === 'rows' ? tooManySheetRows() : tooManySheetCells();
+    throw error;
+  }
 }
 
 /** The file's rows; 400 for another type, an empty file or an unreadable workbook. */

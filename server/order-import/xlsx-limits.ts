@@ -9,12 +9,11 @@ import { inflateRaw } from 'node:zlib';
 import {
   ORDER_IMPORT_MAX_SHEET_CELLS, ORDER_IMPORT_MAX_SHEET_ROWS, ORDER_IMPORT_MAX_UNZIPPED_BYTES, ORDER_IMPORT_MAX_ZIP_ENTRIES, ORDER_IMPORT_MSG,
 } from '../../src/config/order-import.js';
-import { fillMessage } from '../../src/validators/values.js';
 import { ApiError, badRequest } from '../http/api-error.js';
+import { tooManySheetCells, tooManySheetRows, unzippedTooLarge as tooLarge } from './limit-errors.js';
 import { compressedDataOf, readZipDirectory, type ZipEntryInfo } from './zip-directory.js';
 
 const inflateRawAsync = promisify(inflateRaw);
-const BYTES_PER_MB = 1024 * 1024;
 
 /** The entries exceljs reads as worksheets (its own pattern, unanchored as it is there). */
 const WORKSHEET_ENTRY = /xl\/worksheets\/sheet(\d+)[.]xml/;
@@ -29,7 +28,6 @@ const countOf = (pattern: RegExp, text: string): number => {
   return count;
 };
 
-const tooLarge = () => badRequest(fillMessage(ORDER_IMPORT_MSG.unzippedTooLarge, { size: Math.floor(ORDER_IMPORT_MAX_UNZIPPED_BYTES / BYTES_PER_MB) }));
 const unreadable = () => badRequest(ORDER_IMPORT_MSG.unreadable);
 
 /** The entry's bytes, inflated to at most `budget` bytes; a 400 past the budget or when it cannot be read. */
@@ -72,7 +70,7 @@ export async function checkXlsxLimits(file: Buffer): Promise<void> {
     const xml = bytes.toString('latin1');
     rows += countOf(ROW_ELEMENT, xml);
     cells += countOf(CELL_ELEMENT, xml);
-    if (rows > ORDER_IMPORT_MAX_SHEET_ROWS) throw badRequest(fillMessage(ORDER_IMPORT_MSG.tooManySheetRows, { max: ORDER_IMPORT_MAX_SHEET_ROWS }));
-    if (cells > ORDER_IMPORT_MAX_SHEET_CELLS) throw badRequest(fillMessage(ORDER_IMPORT_MSG.tooManySheetCells, { max: ORDER_IMPORT_MAX_SHEET_CELLS }));
+    if (rows > ORDER_IMPORT_MAX_SHEET_ROWS) throw tooManySheetRows();
+    if (cells > ORDER_IMPORT_MAX_SHEET_CELLS) throw tooManySheetCells();
   }
 }

@@ -13,9 +13,10 @@ export const ORDER_IMPORT_FILE_FIELD = 'file';
 /** Most data rows one file may hold. */
 export const ORDER_IMPORT_MAX_ROWS = 2000;
 /**
- * What an .xlsx may hold, checked before its workbook is built (the server's zip-bomb guard): bytes once
- * inflated (all entries together), rows and cells of its worksheets (blank ones included), and entries of
- * the archive. A full 2000-row file in the template's columns stays well inside each.
+ * What an import file may hold, checked before its rows are built (the server's guard against zip bombs
+ * and files of endless blank rows): an .xlsx's bytes once inflated (all entries together) and entries of
+ * the archive; the rows and cells of its worksheets or of a .csv (blank ones included). A full 2000-row
+ * file in the template's columns stays well inside each.
  */
 export const ORDER_IMPORT_MAX_UNZIPPED_BYTES = 10 * 1024 * 1024;
 export const ORDER_IMPORT_MAX_SHEET_ROWS = 10_000;
@@ -98,8 +99,8 @@ export const ORDER_IMPORT_MSG = {
   tooLarge: '文件大小过大大于：{size}M',
   unreadable: '文件无法读取，请使用下载的导入模板',
   unzippedTooLarge: '文件内容过大：解压后超过 {size} MB，请拆分后再导入',
-  tooManySheetRows: '文件行数过多：工作表超过 {max} 行（含空行），请删除多余的行或拆分后再导入',
-  tooManySheetCells: '文件内容过多：工作表超过 {max} 个单元格（含空单元格），请删除多余的行列或拆分后再导入',
+  tooManySheetRows: '文件行数过多：超过 {max} 行（含空行），请删除多余的行或拆分后再导入',
+  tooManySheetCells: '文件内容过多：超过 {max} 个单元格（含空单元格），请删除多余的行列或拆分后再导入',
   noHeader: '文件缺少表头行：第1行应为列名（{columns}）',
   missingColumns: '缺少必填列：{columns}',
   noRows: '文件中没有订单数据',

@@ -38,6 +38,13 @@ describe('parseCsv', () => {
     ]);
     expect(parseCsv('')).toEqual([]);
   });
+
+  it('stops with CsvLimitError past its limit of records or cells, blank ones included', () => {
+    const limits = { maxRows: 3, maxCells: 6 };
+    expect(parseCsv('a,b\nc,d\ne,f\n', limits)).toHaveLength(3);
+    expect(() => parseCsv('a\n\n\n\n', limits)).toThrow(expect.objectContaining({ name: 'CsvLimitError', limit: 'rows' }));
+    expect(() => parseCsv('a,b,c,d,e,f,g', limits)).toThrow(expect.objectContaining({ name: 'CsvLimitError', limit: 'cells' }));
+  });
 });
 
 describe('header matching', () => {

@@ -58,7 +58,7 @@ describe('POST /api/order/import refuses a file that would expand beyond the lim
     const file = xlsxOfSheetData(rowXml(1, HEADER) + rowXml(2, ORDER) + blankRows);
     const { status, body } = await upload(file);
     expect(status).toBe(400);
-    expect(body.msg).toBe('文件行数过多：工作表超过 10000 行（含空行），请删除多余的行或拆分后再导入');
+    expect(body.msg).toBe('文件行数过多：超过 10000 行（含空行），请删除多余的行或拆分后再导入');
   });
 
   it('refuses a sheet of too many cells within the row limit', async () => {
@@ -66,7 +66,15 @@ describe('POST /api/order/import refuses a file that would expand beyond the lim
     const rows = Array.from({ length: 4_000 }, (_, index) => `<row r="${index + 1}">${emptyCells(index + 1)}</row>`).join('');
     const { status, body } = await upload(xlsxOfSheetData(rows));
     expect(status).toBe(400);
-    expect(body.msg).toBe('文件内容过多：工作表超过 100000 个单元格（含空单元格），请删除多余的行列或拆分后再导入');
+    expect(body.msg).toBe('文件内容过多：超过 100000 个单元格（含空单元格），请删除多余的行列或拆分后再导入');
+  });
+
+  it('refuses a .csv of endless blank lines or cells the same way, before building its rows', async () => {
+    const head = `${HEADER.join(',')}\n${ORDER.join(',')}\n`;
+    const blankLines = await upload(Buffer.from(head + '\n'.repeat(20_000)), 'orders.csv');
+    expect(blankLines).toMatchObject({ status: 400, body: { msg: '文件行数过多：超过 10000 行（含空行），请删除多余的行或拆分后再导入' } });
+    const emptyCells = await upload(Buffer.from(head + ','.repeat(150_000)), 'orders.csv');
+    expect(emptyCells).toMatchObject({ status: 400, body: { msg: '文件内容过多：超过 100000 个单元格（含空单元格），请删除多余的行列或拆分后再导入' } });
   });
 
   it('refuses an archive that is not a plain zip as unreadable', async () => {
