@@ -45,6 +45,12 @@ export function keptRows(context: ServerContext, spec: Spec, request: FastifyReq
   return merchantScopeOf(context, spec)?.keep?.(request) ?? [];
 }
 
+/** Whether the caller may add rows: reference data and the platform's own are added by the platform only. */
+export function mayCreate(spec: Spec, request: FastifyRequest): boolean {
+  const rule = spec.ownership.rule;
+  return isPlatform(tenantOf(request)) || (rule !== 'platform' && rule !== 'platformOnly');
+}
+
 /** A row as the caller may see it. */
 export type RowView = (row: Readonly<Record<string, unknown>>) => Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 /** Registers list, table, get, create, update and delete routes for one declared collection. */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { requireAuth } from '../../auth/request-auth.js';
-import { badRequest, recordNotFound } from '../../http/api-error.js';
+import { badRequest, noApiPermission, recordNotFound } from '../../http/api-error.js';
 import { ok } from '../../http/envelope.js';
 import {
   createBodySchema, idParamsSchema, mainListQuerySchema, tableListQuerySchema, updateBodySchema,
@@ -17,7 +17,7 @@ import { splitVersion, updateAtVersion, VERSION_FIELD } from './versioned-update
 import type { ApiRecord, RecordStore } from './record-store.js';
 import { dropFeeFields, withFeesFor } from '../../tenancy/fee-visibility.js';
 import { callerSeesFees } from '../../tenancy/request-tenancy.js';
-import { createStamp, keptRows, partyFields, readableRows, rowView, writableRows } from '../../tenancy/collection-access.js';
+import { createStamp, keptRows, mayCreate, partyFields, readableRows, rowView, writableRows } from '../../tenancy/collection-access.js';
 import type { ServerContext } from '../../context.js';
 import { bindImages } from '../../uploads/image-bindings.js';
 
@@ -111,6 +111,10 @@ export function registerCollection(app: FastifyInstance, context: ServerContext,
     if (!callerSeesFees(request)) dropFeeFields(spec.name, body);
   };
   const dropServerOwnedFields = dropFields(SERVER_OWNED_FIELDS);
+  // Reference data and the platform's own rows are added by the platform only; refused before the body is read.
+  const refuseCreate = async (request: FastifyRequest): Promise<void> => {
+    if (!mayCreate(spec, request)) throw noApiPermission();
+  };
   // A new record starts at version 1 (a create form filled from a loaded record may send one along).
   const dropOnCreate = dropFields([...SERVER_OWNED_FIELDS, VERSION_FIELD]);
 
@@ -161,7 +165,7 @@ export function registerCollection(app: FastifyInstance, context: ServerContext,
 
   if (!spec.readOnly && free('POST', base)) app.post<{ Body: Body }>(
     base,
-    { schema: { body: createBodySchema(spec) }, preValidation: dropOnCreate },
+    { schema: { body: createBodySchema(spec) }, preValidation: [refuseCreate, dropOnCreate] },
     async (request) => {
       const body = stamped(request, request.body, true);
       assertStaysOwn(request, body);

@@ -74,6 +74,17 @@ describe('what one company could do to another\'s records', () => {
     expect(body.data.permissions).toEqual(['DA_FEE_SHOW']);
   });
 
+  it('keeps the platform\'s reference data the platform\'s: a company can neither add to it nor change it', async () => {
+    const before = stored('product_categories').length;
+    const added = await inject('POST', '/api/product/categories', tokens.servicer, { name: '私加分类' });
+    expect(added.status).toBe(403);
+    expect(added.body.msg).toBe('无权访问：当前账号没有该操作的权限');
+    expect(stored('product_categories')).toHaveLength(before);
+    const first = stored('product_categories')[0];
+    expect((await inject('PUT', `/api/product/categories/${first?.id}`, tokens.servicer, { name: '改名' })).status).toBe(404);
+    expect((await inject('GET', `/api/product/categories/${first?.id}`, tokens.servicer)).status).toBe(200);
+  });
+
   it('shows a new merchant\'s carrier picker only the carriers the platform publishes', async () => {
     const { body } = await inject('GET', `/api${TRANSPORTER_API.list}?page=1&per_page=10000`, fresh.token);
     const published = stored('transporters').filter((row) => row.owner === PLATFORM_ID);
