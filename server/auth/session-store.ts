@@ -8,6 +8,9 @@ import { nowDateTime } from '../db/clock.js';
 import { StatementCache } from '../db/statement-cache.js';
 import type { BusinessGroupRef } from '../users/business-groups.js';
 
+/** How long after its use a refresh token presented again counts as a concurrent refresh of the same browser. */
+export const REFRESH_REUSE_GRACE_MS = 5_000;
+
 export interface SessionRecord {
   id: string;
   user_id: number;
@@ -99,9 +102,11 @@ export class SessionStore {
       )
       .get(now, tokenHash, now) as { session_id: string } | undefined;
     if (result) return this.findActive(result.session_id);
+    // Within a few seconds of its use, a copy is another tab of the same browser refreshing at the same
+    // moment, not a thief: it is refused without ending the session.
     const reused = this.db
-      .prepare('SELECT session_id FROM refresh_tokens WHERE token_hash = ? AND used_at IS NOT NULL')
-      .get(tokenHash) as { session_id: string } | undefined;
+      .prepare('SELECT session_id FROM refresh_tokens WHERE token_hash = ? AND used_at IS NOT NULL AND used_at < ?')
+      .get(tokenHash, now - REFRESH_REUSE_GRACE_MS) as { session_id: string } | undefined;
     if (reused) this.revoke(reused.session_id);
     return undefined;
   }

@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, DEMO_PASSWORD, jwtClaims, login, startTestServer, type TestServer } from './test-server.js';
+import { REFRESH_REUSE_GRACE_MS } from '../../../server/auth/session-store.js';
 
 let ts: TestServer;
 beforeAll(async () => {
@@ -103,7 +104,9 @@ describe('refresh tokens', () => {
     const first = await refreshToken(refresh);
     expect(first.body.code).toBe(0);
 
-    const again = await refreshToken(refresh);
+    // Presented again once the grace for a concurrent refresh of another tab has passed.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + REFRESH_REUSE_GRACE_MS + 1_000 });
+    const again = await refreshToken(refresh).finally(() => vi.useRealTimers());
     expect(again.status).toBe(401);
     expect(again.body).toEqual({ code: '401', msg: '刷新令牌无效或已过期' });
     // The refresh token the first refresh handed out, and every access token of the chain, are refused now.
@@ -113,6 +116,16 @@ describe('refresh tokens', () => {
     // Another login of the same account is another chain: it goes on.
     expect((await call(ts.url, '/api/user/users/getUserInfo', { token: elsewhere.token })).status).toBe(200);
     expect((await refreshToken(elsewhere.refresh)).body.code).toBe(0);
+  });
+
+  it('refuses a copy presented within seconds of its use (two tabs refreshing at once) without ending the session', async () => {
+    const { refresh } = await login(ts.url, 'finance');
+    const refreshToken = (refreshToken: string) => call(ts.url, '/api/user/users/refresh-token', { method: 'POST', body: { refresh_token: refreshToken } });
+    const first = await refreshToken(refresh);
+    expect(first.body.code).toBe(0);
+    expect((await refreshToken(refresh)).status).toBe(401);
+    expect((await call(ts.url, '/api/user/users/getUserInfo', { token: first.body.access_token })).status).toBe(200);
+    expect((await refreshToken(first.body.refresh_token)).body.code).toBe(0);
   });
 
   it('rejects an unknown refresh token', async () => {
