@@ -5,7 +5,7 @@
  * Reference data and the platform's own administration belong to the platform. Rows that follow an order
  * or a merchant need no owner of their own.
  */
-import type { Ownership } from '../tenancy/ownership.js';
+import type { CollectionSpec } from '../collections/framework/types.js';
 import { DEMO_USERS } from '../users/demo-users.js';
 
 const mainIdOf = (type: string): number => {
@@ -28,8 +28,15 @@ export const PLATFORM_OWNER = mainIdOf('platform');
 const DEALT: readonly number[] = [SERVICER, MERCHANT, DELIVERY, SERVICER, MERCHANT];
 const DEALT_WITH_PUBLISHED: readonly number[] = [SERVICER, MERCHANT, DELIVERY, PLATFORM_OWNER, SERVICER];
 
-/** The owner of the `index`th seeded row (from 0) of a collection with `ownership`; undefined when it needs none. */
-export function demoOwner(ownership: Ownership, index: number): number | undefined {
+/** Catalogues whose demo rows are all the platform's, published to every company (a category tree is one tree). */
+const PUBLISHED_DEMO_CATALOGUES: ReadonlySet<string> = new Set([
+  '/product/categories', '/basic/abnormal-types', '/config/fees', '/content/articles', '/market/recommended-servicers',
+]);
+
+/** The owner of the `index`th seeded row (from 0) of a collection; undefined when it needs none. */
+export function demoOwner(spec: Pick<CollectionSpec, 'ownership' | 'path'>, index: number): number | undefined {
+  const ownership = spec.ownership;
+  if (PUBLISHED_DEMO_CATALOGUES.has(spec.path)) return PLATFORM_OWNER;
   switch (ownership.rule) {
     case 'company': {
       const dealt = ownership.published ? DEALT_WITH_PUBLISHED : DEALT;

@@ -46,7 +46,7 @@ export function seedDatabase(db: Database, stores: readonly RecordStore[], isNew
       if (isNewDatabase || store.isEmpty()) {
         const records = store.spec.seed?.({ random: createRandom(seedFor(store.spec.path)), now, rowsOf }) ?? [];
         // A row that names no owner gets the demo company its collection's ownership deals it to.
-        records.forEach((record, index) => store.insertSeed({ ...record, owner_id: record.owner_id ?? demoOwner(store.spec.ownership, index) }));
+        records.forEach((record, index) => store.insertSeed({ ...record, owner_id: record.owner_id ?? demoOwner(store.spec, index) }));
         cache.delete(store.spec.name);
         seeded.push(store.spec.name);
       }

@@ -12,17 +12,23 @@ import type { Ownership } from './ownership.js';
 import { PUBLISHED_PARTNER } from './ownership.js';
 
 const REFERENCE_DATA: Ownership = { rule: 'platform' };
+/**
+ * Catalogues a company keeps on its basic-data, quote and marketing screens: the platform's entries (the
+ * demo ones: server/seed/demo-owners.ts) serve every company, and a company adds and changes its own.
+ */
+const SHARED_CATALOGUE: Ownership = PUBLISHED_PARTNER;
 const PLATFORM_ONLY: Ownership = { rule: 'platformOnly' };
 
 /** Derived resources whose rows are not simply their creator's, by resource path. */
 export const DERIVED_OWNERSHIP: Readonly<Record<string, Ownership>> = {
-  // Dictionaries and categories every company picks from; the platform maintains them.
-  '/product/categories': REFERENCE_DATA,
+  // The platform's own product classes (its OSS screens).
   '/oss/product-classes': REFERENCE_DATA,
-  '/basic/abnormal-types': REFERENCE_DATA,
-  '/config/fees': REFERENCE_DATA,
-  '/content/articles': REFERENCE_DATA,
-  '/market/recommended-servicers': REFERENCE_DATA,
+  // Categories, abnormal types, fee items, articles and recommended providers.
+  '/product/categories': SHARED_CATALOGUE,
+  '/basic/abnormal-types': SHARED_CATALOGUE,
+  '/config/fees': SHARED_CATALOGUE,
+  '/content/articles': SHARED_CATALOGUE,
+  '/market/recommended-servicers': SHARED_CATALOGUE,
   // What the public pages show anyone: the platform's departure plans and out-of-area list.
   '/public/order/departure-plans': REFERENCE_DATA,
   '/public/order/out-of-area': REFERENCE_DATA,

@@ -74,15 +74,19 @@ describe('what one company could do to another\'s records', () => {
     expect(body.data.permissions).toEqual(['DA_FEE_SHOW']);
   });
 
-  it('keeps the platform\'s reference data the platform\'s: a company can neither add to it nor change it', async () => {
-    const before = stored('product_categories').length;
-    const added = await inject('POST', '/api/product/categories', tokens.servicer, { name: '私加分类' });
-    expect(added.status).toBe(403);
-    expect(added.body.msg).toBe('无权访问：当前账号没有该操作的权限');
-    expect(stored('product_categories')).toHaveLength(before);
-    const first = stored('product_categories')[0];
-    expect((await inject('PUT', `/api/product/categories/${first?.id}`, tokens.servicer, { name: '改名' })).status).toBe(404);
-    expect((await inject('GET', `/api/product/categories/${first?.id}`, tokens.servicer)).status).toBe(200);
+  it('keeps a catalogue\'s platform entries for everyone and read-only, and a company\'s own entries to itself', async () => {
+    const platformEntry = stored('product_categories').find((row) => row.owner === PLATFORM_ID);
+    expect(platformEntry).toBeDefined();
+    expect((await inject('PUT', `/api/product/categories/${platformEntry?.id}`, tokens.servicer, { name: '改名' })).status).toBe(404);
+    const added = await inject('POST', '/api/product/categories', tokens.servicer, { code: 'OWN01', name: '本公司分类', level: 1 });
+    expect(added.body.code, JSON.stringify(added.body)).toBe('0');
+    const servicerSees = await listed('/product/categories', tokens.servicer ?? '');
+    expect(servicerSees.map((row) => row.id)).toEqual(expect.arrayContaining([platformEntry?.id, added.body.data.id]));
+    const fresh = await inject('GET', `/api/product/categories/${added.body.data.id}`, tokens.consignor);
+    expect([403, 404]).toContain(fresh.status);
+    // Reference data proper (the platform's product classes) takes no company's rows, refused before the body is read.
+    const refused = await inject('POST', '/api/oss/product-classes', tokens.servicer, {});
+    expect(refused.status).toBe(403);
   });
 
   it('shows a new merchant\'s carrier picker only the carriers the platform publishes', async () => {
