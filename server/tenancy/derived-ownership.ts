@@ -32,9 +32,9 @@ export const DERIVED_OWNERSHIP: Readonly<Record<string, Ownership>> = {
   // What the public pages show anyone: the platform's departure plans and out-of-area list.
   '/public/order/departure-plans': REFERENCE_DATA,
   '/public/order/out-of-area': REFERENCE_DATA,
-  // The platform's own operation: switches and the accounts' roles.
+  // The platform's own operation switches. (The accounts' roles, /user/user_role, are each company's own
+  // accounts': the default rule; only the platform changes them, server/authz/explicit-rules.ts.)
   '/system/ops-controls': PLATFORM_ONLY,
-  '/user/user_role': PLATFORM_ONLY,
   // Delivery men are partners like drivers: a company's own, plus those the platform publishes.
   '/resource/delivery-men': PUBLISHED_PARTNER,
 };

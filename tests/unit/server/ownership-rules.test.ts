@@ -128,7 +128,7 @@ const EXPECTED: Readonly<Record<string, string>> = {
   transit_stowages: 'company',
   transporters: 'company, platform published',
   user_subscriptions: 'platformOnly',
-  user_user_role: 'platformOnly',
+  user_user_role: 'company',
   warehouse_fifo_outbounds: 'order by order_no',
   warehouse_inbounds: 'order by order_no',
   warehouse_inventories: 'company',
