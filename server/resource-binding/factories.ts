@@ -7,7 +7,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { FACTORY_API } from '../../src/config/picker-api.js';
-import { mainListPage } from '../collections/framework/list-page.js';
 import { routePathOf } from '../collections/framework/register-collection.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
@@ -16,7 +15,7 @@ import { nameRequiredOf } from './picker-messages.js';
 import {
   checkedName, checkedSettle, createBodySchema, dropBlankFields, insertChecked, otherFieldsOf, partnerNameRule, type Body,
 } from './picker-writes.js';
-import { callerCompany, readableRows } from '../tenancy/collection-access.js';
+import { callerCompany, ownedListPage } from '../tenancy/collection-access.js';
 import { DEFAULT_SETTLE_TYPE } from '../../src/config/pickers.js';
 
 type Query = Record<string, unknown>;
@@ -31,7 +30,7 @@ export function registerFactoryRoutes(app: FastifyInstance, context: ServerConte
   });
 
   app.get<{ Querystring: Query }>(routePathOf(FACTORY_API.list), { schema: { querystring: listQuery } }, async (request) => {
-    const page = mainListPage(factories, filterSpec, request.query, undefined, readableRows(context, factories.spec, request));
+    const page = ownedListPage(context, factories, filterSpec, request.query, request);
     const list = page.list.map((row): FactoryItem => {
       const name = String(row.name ?? '');
       const item = { id: row.id, name, label: name, value: row.id, phone: String(row.phone ?? '') };

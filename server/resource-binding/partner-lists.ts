@@ -9,7 +9,6 @@ import {
   CONSIGNOR_API, DELIVERY_API, SERVICER_API, STORE_API, SUPPLIER_API, TRANSPORTER_API, TRANSPORTER_SUB_TYPE,
 } from '../../src/config/picker-api.js';
 import { codesOf, DRIVER_SERVICE_TYPES, nameOfCode, SERVICE_TYPES, TRANSPORTER_SUB_TYPES } from '../collections/core/codes.js';
-import { mainListPage } from '../collections/framework/list-page.js';
 import { routePathOf } from '../collections/framework/register-collection.js';
 import type { FieldSpec, JsonSchema } from '../collections/framework/types.js';
 import type { ServerContext } from '../context.js';
@@ -18,7 +17,7 @@ import type { ResourceKind } from '../tickets/resource-ids.js';
 import {
   collectionOf, EMPTY_PARTNER, filterQuery, ID_LIST, NAME_FILTER, partnerRow, pickerListSpec, QUERY_FLAG, withEmptyRow,
 } from './picker-lists.js';
-import { readableRows } from '../tenancy/collection-access.js';
+import { ownedListPage } from '../tenancy/collection-access.js';
 import { merchantViewFor, storeViewFor } from '../partners/merchant-contacts.js';
 
 type Query = Record<string, unknown>;
@@ -67,7 +66,7 @@ function registerPartnerList(app: FastifyInstance, context: ServerContext, spec:
     query: { name: { type: 'string', maxLength: 100 }, resource_ids: ID_LIST, ids: ID_LIST, ...spec.query },
   });
   app.get<{ Querystring: Query }>(routePathOf(spec.path), { schema: { querystring: querySchema } }, async (request) => {
-    const page = mainListPage(store, filterSpec, filterQuery(request.query, spec.type), undefined, readableRows(context, store.spec, request));
+    const page = ownedListPage(context, store, filterSpec, filterQuery(request.query, spec.type), request);
     const view = spec.view?.(request);
     const list = page.list.map((row) => {
       const partner = partnerRow(row, spec.type);

@@ -9,7 +9,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVICER_STORE_ADD_API, STATION_TYPE_ALIAS, STATIONS_API, type StationTypeAlias } from '../../src/config/picker-api.js';
 import { STATION_TYPES } from '../collections/core/codes.js';
-import { mainListPage } from '../collections/framework/list-page.js';
 import { routePathOf } from '../collections/framework/register-collection.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
@@ -19,7 +18,7 @@ import {
   checkedMemo, checkedName, checkedPhone, checkedSettle, createBodySchema, dropBlankFields, insertChecked, otherFieldsOf, partnerNameRule,
   type Body,
 } from './picker-writes.js';
-import { callerCompany, readableRows } from '../tenancy/collection-access.js';
+import { callerCompany, ownedListPage } from '../tenancy/collection-access.js';
 
 type Query = Record<string, unknown>;
 
@@ -60,7 +59,7 @@ export function registerStationRoutes(app: FastifyInstance, context: ServerConte
   app.get<{ Querystring: Query }>(routePathOf(STATIONS_API), { schema: { querystring: listQuery } }, async (request) => {
     const alias = request.query.station_type_alias_code as StationTypeAlias | undefined;
     const query = alias ? { ...request.query, station_type_alias_code: STATION_TYPE_ALIAS[alias] } : request.query;
-    const page = mainListPage(stations, filterSpec, query, undefined, readableRows(context, stations.spec, request));
+    const page = ownedListPage(context, stations, filterSpec, query, request);
     return ok({ ...page, list: page.list.map((row) => ({ ...row, type_alias_code: aliasOf(row.type) })) });
   });
 

@@ -11,14 +11,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WAREHOUSE_API } from '../../src/config/picker-api.js';
-import { mainListPage } from '../collections/framework/list-page.js';
 import type { ApiRecord } from '../collections/framework/record-store.js';
 import { fieldExpression } from '../collections/framework/query-filters.js';
 import { routePathOf } from '../collections/framework/register-collection.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { collectionOf, NAME_FILTER, pickerListSpec } from './picker-lists.js';
-import { readableRows } from '../tenancy/collection-access.js';
+import { ownedListPage, readableRows } from '../tenancy/collection-access.js';
 
 type Query = Record<string, unknown>;
 
@@ -40,7 +39,7 @@ export function registerWarehouseRoutes(app: FastifyInstance, context: ServerCon
     fields: { name: NAME_FILTER }, query: { name: { type: 'string', maxLength: 100 } }, defaultPerPage: 300,
   });
   app.get<{ Querystring: Query }>(routePathOf(WAREHOUSE_API.all), { schema: { querystring: warehouseQuery } }, async (request) =>
-    ok(mainListPage(warehouses, warehouseFilter, request.query, undefined, readableRows(context, warehouses.spec, request))));
+    ok(ownedListPage(context, warehouses, warehouseFilter, request.query, request)));
 
   /** Locations from the inventory rows of the product's code; undefined without an inventory collection. */
   const fromInventory = (request: FastifyRequest, product: ApiRecord, locations: readonly ApiRecord[]): LocationOption[] | undefined => {

@@ -6,6 +6,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { SqlCondition } from '../collections/framework/query-filters.js';
+import { mainListPage, type MainListPage } from '../collections/framework/list-page.js';
+import type { ApiRecord, RecordStore } from '../collections/framework/record-store.js';
 import type { CollectionSpec } from '../collections/framework/types.js';
 import type { ServerContext } from '../context.js';
 import { merchantOwnedRowScope, merchantRowScope } from '../partners/merchant-scope.js';
@@ -59,10 +61,33 @@ export type RowView = (row: Readonly<Record<string, unknown>>) => Record<string,
  * caller's orders, and its stores, without their contacts: merchant-contacts.ts); undefined when rows are
  * seen whole.
  */
-export function rowView(context: ServerContext, spec: Spec, request: FastifyRequest): RowView | undefined {
+export function rowView(context: ServerContext, spec: Spec & Pick<CollectionSpec, 'name'>, request: FastifyRequest): RowView | undefined {
   const ownership = spec.ownership;
+  if (ownership.rule === 'company' && ownership.published && !isPlatform(tenantOf(request))) return publishedMarker(context, spec.name);
   if (ownership.rule !== 'merchant' || !ownership.withholdContacts) return undefined;
   return ownership.of === 'merchants' ? merchantViewFor(context, request) : storeViewFor(context, request);
+}
+
+/**
+ * Rows the platform published come to a company with `platform_published: 1`: read-only to it, so its
+ * screens hide 编辑 and 删除 on them (the descriptors' visibleWhen) rather than offer a change refused as missing.
+ */
+export const PUBLISHED_FIELD = 'platform_published';
+
+function publishedMarker(context: ServerContext, collection: string): RowView {
+  const published = context.db.prepare(
+    "SELECT 1 FROM records WHERE collection = ? AND id = ? AND owner_id IN (SELECT id FROM users WHERE main_type = 'platform')",
+  );
+  return (row) => (published.get(collection, Number(row.id)) === undefined ? { ...row } : { ...row, [PUBLISHED_FIELD]: 1 });
+}
+
+/** A main-convention page of the rows the caller may read, each as it may see it (pickers and their management lists). */
+export function ownedListPage(
+  context: ServerContext, store: RecordStore, filterSpec: CollectionSpec, query: Record<string, unknown>, request: FastifyRequest,
+): MainListPage {
+  const page = mainListPage(store, filterSpec, query, undefined, readableRows(context, store.spec, request));
+  const view = rowView(context, store.spec, request);
+  return view ? { ...page, list: page.list.map((row) => view(row) as ApiRecord) } : page;
 }
 
 /** What a record the caller creates gets: its company as `owner` and the fields its body cannot set. */

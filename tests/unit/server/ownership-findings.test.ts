@@ -123,6 +123,17 @@ describe('what one company could do to another\'s records', () => {
     }
   });
 
+  it('marks what the platform published, so a company\'s screens offer no edit on it', async () => {
+    const published = new Set(stored('warehouses').filter((row) => row.owner === PLATFORM_ID).map((row) => row.id));
+    expect(published.size).toBeGreaterThan(0);
+    for (const url of ['/api/warehouse/warehouses?page=1&per_page=100', '/api/user/warehouse/all?page=1&per_page=100']) {
+      const rows = (await inject('GET', url, tokens.servicer)).body.data.list as Row[];
+      expect(rows.filter((row) => row.platform_published === 1).map((row) => row.id).sort(), url).toEqual([...published].sort());
+      const asAdmin = (await inject('GET', url, tokens.admin)).body.data.list as Row[];
+      expect(asAdmin.some((row) => row.platform_published !== undefined), url).toBe(false);
+    }
+  });
+
   it('answers 404 to deleting another company\'s carriers and warehouses, and keeps them', async () => {
     const servicerId = DEMO_USERS.find((user) => user.username === 'servicer')?.id;
     for (const [path, collection] of [['/resource/transporters', 'transporters'], ['/warehouse/warehouses', 'warehouses']] as const) {
