@@ -99,11 +99,11 @@ test('a save the server refuses shows its message and keeps what was typed', asy
   const description = screen.getByLabel('催件说明');
   await description.fill('客户第三次来电，要求明天上午送达');
 
-  // Meanwhile the supervisor completes the ticket: saving is no longer allowed.
+  // Meanwhile the supervisor completes the ticket: the screen's version is stale, an edit conflict (409).
   await api<Ticket>(request, 'supervisor', `/order/ticket/${ticket.id}`, { method: 'PUT', data: { action: 'complete', payload: ticket.payload, fee_lines: ticket.fee_lines } });
   await actionButton(screen, '保存').click();
 
-  await expect(screen.getByTestId('ticket-save-error')).toContainText('当前角色无权执行“保存”操作');
+  await expect(screen.getByTestId('ticket-save-error')).toContainText('该记录已被他人修改，请刷新后重试');
   await expect(description).toHaveValue('客户第三次来电，要求明天上午送达');
 });
 
