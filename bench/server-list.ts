@@ -15,14 +15,13 @@
  * profiles the server. Reports only.
  */
 import autocannon, { type AutocannonResult } from 'autocannon';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { runLoad, type LoadResult } from './http-load';
 import { generatedLine, writeReportSection } from './report';
 import { startReferenceServer } from './reference-server';
-import { repoRoot } from '../scripts/build-if-stale';
+import { checkoutServer, shortCommit } from './baseline-checkout';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8431);
 const PASSWORD = 'demo1234';
@@ -169,18 +168,6 @@ async function measure(label: string, root: string | undefined): Promise<Measure
   }
 }
 
-/** The server of `commit` in a folder of its own (server/, src/ and screens/ are all it reads). */
-function checkout(commit: string): string {
-  const folder = join(repoRoot, '.tmp', `server-list-${commit.slice(0, 12)}`);
-  if (!existsSync(join(folder, 'server'))) {
-    mkdirSync(folder, { recursive: true });
-    const archive = execFileSync('git', ['archive', commit, 'server', 'src', 'screens', 'package.json'], { cwd: repoRoot, maxBuffer: 1 << 28 });
-    execFileSync('tar', ['-x', '-C', folder], { input: archive });
-    symlinkSync(join(repoRoot, 'node_modules'), join(folder, 'node_modules'));
-  }
-  return folder;
-}
-
 const row = (label: string, m: Measured): string => {
   const r = m.result;
   return `| ${label} | ${m.account} | ${m.rows} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.errors} | ${r.non2xx} | ${m.autocannonCpuMs.toFixed(2)} | ${m.cpuMsPerRequest.toFixed(2)} | ${(1000 / m.cpuMsPerRequest).toFixed(0)} |`;
@@ -198,8 +185,8 @@ async function main(): Promise<void> {
   const loadAtStart = loadavg()[0] ?? 0;
   const runs: Array<[string, Measured[]]> = [];
   if (baseline) {
-    const commit = execFileSync('git', ['rev-parse', '--short', baseline], { cwd: repoRoot, encoding: 'utf8' }).trim();
-    runs.push([`before (${commit})`, await measure('before', checkout(baseline))]);
+    const commit = shortCommit(baseline);
+    runs.push([`before (${commit})`, await measure('before', checkoutServer(baseline, 'server-list'))]);
   }
   runs.push(['now', await measure('now', undefined)]);
   const loadAtEnd = loadavg()[0] ?? 0;
