@@ -75,10 +75,12 @@ export function rowView(context: ServerContext, spec: Spec & Pick<CollectionSpec
 export const PUBLISHED_FIELD = 'platform_published';
 
 function publishedMarker(context: ServerContext, collection: string): RowView {
-  const published = context.db.prepare(
-    "SELECT 1 FROM records WHERE collection = ? AND id = ? AND owner_id IN (SELECT id FROM users WHERE main_type = 'platform')",
-  );
-  return (row) => (published.get(collection, Number(row.id)) === undefined ? { ...row } : { ...row, [PUBLISHED_FIELD]: 1 });
+  // One query a request for the collection's published ids, not one a row (a picker list may hold 10,000).
+  const rows = context.db
+    .prepare("SELECT id FROM records WHERE collection = ? AND owner_id IN (SELECT id FROM users WHERE main_type = 'platform')")
+    .all(collection) as Array<{ id: number }>;
+  const published = new Set(rows.map((row) => row.id));
+  return (row) => (published.has(Number(row.id)) ? { ...row, [PUBLISHED_FIELD]: 1 } : { ...row });
 }
 
 /** A main-convention page of the rows the caller may read, each as it may see it (pickers and their management lists). */
