@@ -52,11 +52,11 @@ export const ROLE_PREFIXES: Readonly<Record<MenuRole, readonly string[] | null>>
 export const ROLE_OPERATION_CODES: Readonly<Record<MenuRole, readonly OperationCode[]>> = {
   admin: OPERATION_CODE_LIST,
   servicer: OPERATION_CODE_LIST,
-  customer_service: ['add', 'edit', 'print'],
-  supervisor: ['add', 'edit', 'export', 'audit', 'print'],
+  customer_service: ['add', 'edit', 'print', 'appoint', 'intercept'],
+  supervisor: ['add', 'edit', 'export', 'audit', 'print', 'appoint', 'intercept', 'cancel'],
   finance: ['edit', 'export', 'audit'],
-  consignor: ['add', 'edit', 'export', 'import', 'print'],
-  delivery: ['edit', 'submit', 'complete', 'print'],
+  consignor: ['add', 'edit', 'export', 'import', 'print', 'submit', 'cancel', 'intercept', 'recycle'],
+  delivery: ['edit', 'submit', 'complete', 'print', 'stock_in', 'arrive', 'appoint', 'sign'],
 };
 
 /** Codes of a page's own buttons, listed as its elements; the other codes are data operations. */

@@ -16,9 +16,20 @@ export const OPERATION_CODES = {
   complete: '完成',
   enable: '启停',
   print: '打印',
+  // The order workflow's transitions (workflows/order.json).
+  receive: '接单',
+  stock_in: '入库',
+  ship: '发货',
+  arrive: '到货',
+  dispatch: '派单',
+  appoint: '预约',
+  sign: '签收',
+  cancel: '取消',
+  intercept: '拦截',
+  recycle: '回收',
 } as const;
 
-/** An operation code: a key of OPERATION_CODES (add, edit, delete, export, import, audit, push, submit, complete, enable, print). */
+/** An operation code: a key of OPERATION_CODES (add, edit, delete, export, import, audit, push, submit, complete, enable, print, and the order workflow's receive … recycle). */
 export type OperationCode = keyof typeof OPERATION_CODES;
 
 export const OPERATION_CODE_LIST = Object.keys(OPERATION_CODES) as OperationCode[];
