@@ -12,6 +12,9 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The generated schema, relative to the repository. */
 export const SCHEMA_FILE = 'schemas/screen.schema.json';
 export const SCREENS_DIR = join(REPO_ROOT, 'screens');
+/** The generated workflow schema, relative to the repository. */
+export const WORKFLOW_SCHEMA_FILE = 'schemas/workflow.schema.json';
+export const WORKFLOWS_DIR = join(REPO_ROOT, 'workflows');
 
 /** Forward-slash path of `absolute` relative to `from` (default: the repository). */
 export function toPosixRelative(absolute: string, from = REPO_ROOT): string {

@@ -1,14 +1,15 @@
 /**
  * `npm run screens:schema`: generates schemas/screen.schema.json from the `ScreenDescriptor` type
- * of src/screen-model/types.ts. `buildScreenSchemaText()` gives the same text in memory, so a test
- * can tell whether the committed file is up to date.
+ * of src/screen-model/types.ts, and schemas/workflow.schema.json from the `WorkflowDescriptor` type of
+ * src/workflow/types.ts. `buildScreenSchemaText()` and `buildWorkflowSchemaText()` give the same texts in
+ * memory, so a test can tell whether the committed files are up to date.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGenerator, type Config } from 'ts-json-schema-generator';
 import { documentedNames, NAME_UNIONS } from './screens-names';
-import { REPO_ROOT, SCHEMA_FILE } from './screens-lib';
+import { REPO_ROOT, SCHEMA_FILE, WORKFLOW_SCHEMA_FILE } from './screens-lib';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -25,19 +26,40 @@ const GENERATOR_CONFIG: Config = {
   topRef: true,
 };
 
-const COMMENT = 'Generated from src/screen-model/types.ts by `npm run screens:schema`; do not edit.';
+const WORKFLOW_GENERATOR_CONFIG: Config = {
+  ...GENERATOR_CONFIG,
+  path: join(REPO_ROOT, 'src/workflow/types.ts'),
+  type: 'WorkflowDescriptor',
+};
 
-/** The schema object, post-processed and with its keys sorted. */
-export function buildScreenSchema(): JsonObject {
-  const schema = createGenerator(GENERATOR_CONFIG).createSchema(GENERATOR_CONFIG.type) as JsonObject;
+const commentOf = (source: string): string => `Generated from ${source} by \`npm run screens:schema\`; do not edit.`;
+
+/** A schema object generated with `config`, post-processed and with its keys sorted. */
+function buildSchema(config: Config, source: string): JsonObject {
+  const schema = createGenerator(config).createSchema(config.type) as JsonObject;
   requireDiscriminatorInConditions(schema);
   describeNames(schema);
-  return sortKeys({ ...schema, $comment: COMMENT }) as JsonObject;
+  return sortKeys({ ...schema, $comment: commentOf(source) }) as JsonObject;
+}
+
+/** The screen descriptor's schema object. */
+export function buildScreenSchema(): JsonObject {
+  return buildSchema(GENERATOR_CONFIG, 'src/screen-model/types.ts');
+}
+
+/** The workflow descriptor's schema object (its form fields, conditions and names as the screens'). */
+export function buildWorkflowSchema(): JsonObject {
+  return buildSchema(WORKFLOW_GENERATOR_CONFIG, 'src/workflow/types.ts');
 }
 
 /** The exact text of schemas/screen.schema.json. */
 export function buildScreenSchemaText(): string {
   return `${JSON.stringify(buildScreenSchema(), null, 2)}\n`;
+}
+
+/** The exact text of schemas/workflow.schema.json. */
+export function buildWorkflowSchemaText(): string {
+  return `${JSON.stringify(buildWorkflowSchema(), null, 2)}\n`;
 }
 
 /**
@@ -68,6 +90,7 @@ function requireDiscriminatorInConditions(node: Json): void {
  */
 function describeNames(schema: JsonObject): void {
   const definitions = schema.definitions as JsonObject;
+  // The name unions live in the screen model, whichever type the schema is generated from.
   const names = documentedNames(readFileSync(GENERATOR_CONFIG.path as string, 'utf8'), NAME_UNIONS);
   for (const [union, members] of Object.entries(names)) {
     const definition = definitions[union];
@@ -100,6 +123,8 @@ function sortKeys(node: Json): Json {
 function main(): void {
   writeFileSync(join(REPO_ROOT, SCHEMA_FILE), buildScreenSchemaText());
   console.log(`wrote ${SCHEMA_FILE}`);
+  writeFileSync(join(REPO_ROOT, WORKFLOW_SCHEMA_FILE), buildWorkflowSchemaText());
+  console.log(`wrote ${WORKFLOW_SCHEMA_FILE}`);
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
