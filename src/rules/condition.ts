@@ -1,5 +1,5 @@
 import type { Engine, TopLevelCondition } from 'json-rules-engine';
-import type { Condition } from '../screen-model/types';
+import type { Condition } from '../screen-model/types.js';
 
 const MATCHED = 'matched';
 
@@ -7,12 +7,13 @@ const MATCHED = 'matched';
 const engines = new WeakMap<Condition, Engine>();
 
 // json-rules-engine loads with the first condition evaluated, not with every screen that could have one.
-let engineModule: Promise<typeof import('json-rules-engine')> | undefined;
+const loadEngineModule = () => import('json-rules-engine');
+let engineModule: ReturnType<typeof loadEngineModule> | undefined;
 
 async function engineFor(condition: Condition): Promise<Engine> {
   let engine = engines.get(condition);
   if (!engine) {
-    engineModule ??= import('json-rules-engine');
+    engineModule ??= loadEngineModule();
     const { Engine } = await engineModule;
     // Another call may have built it while the module loaded.
     const built = engines.get(condition);

@@ -4,9 +4,9 @@
  * from, the account's party may fire it, the account holds its operation code, no active hold blocks it,
  * and its `when` condition (if any) matches the record.
  */
-import { WORKFLOW_MESSAGES, WORKFLOW_PARTY_NAMES, workflowMessage } from '../config/workflow-messages';
-import { matchesCondition } from '../rules/condition';
-import { ACTIVE_HOLDS_FIELD, type WorkflowDescriptor, type WorkflowParty, type WorkflowState, type WorkflowTransition } from './types';
+import { WORKFLOW_MESSAGES, WORKFLOW_PARTY_NAMES, workflowMessage } from '../config/workflow-messages.js';
+import { matchesCondition } from '../rules/condition.js';
+import { ACTIVE_HOLDS_FIELD, type WorkflowDescriptor, type WorkflowParty, type WorkflowState, type WorkflowTransition } from './types.js';
 
 /** Who fires a transition: the account's party and a check of its operation codes on the screen (or API). */
 export interface WorkflowActor {
