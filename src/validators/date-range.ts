@@ -1,8 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { VALIDATOR_MSG } from '../config/messages';
-import { DATE_RANGE_DEFAULT_MAX_DAYS } from '../config/validation';
-import type { SyncValidator } from './types';
-import { fillMessage } from './values';
+import { VALIDATOR_MSG } from '../config/messages.js';
+import { DATE_RANGE_DEFAULT_MAX_DAYS } from '../config/validation.js';
+import type { SyncValidator } from './types.js';
+import { fillMessage } from './values.js';
 
 /** A date of a range value: a dayjs object, a Date, a date text or a timestamp in milliseconds. */
 function toDay(value: unknown): Dayjs | undefined {

@@ -1,7 +1,7 @@
-import { VALIDATOR_MSG } from '../config/messages';
-import type { SyncValidator } from './types';
-import { LANDLINE_PATTERN as LANDLINE, MOBILE_PATTERN as MOBILE } from './patterns';
-import { asText, isBlank, matches } from './values';
+import { VALIDATOR_MSG } from '../config/messages.js';
+import type { SyncValidator } from './types.js';
+import { LANDLINE_PATTERN as LANDLINE, MOBILE_PATTERN as MOBILE } from './patterns.js';
+import { asText, isBlank, matches } from './values.js';
 
 const MOBILE_LOOSE = /^\d{11}$/;
 const CHINESE = /^[\u4e00-\u9fa5]+$/;

@@ -1,7 +1,7 @@
-import { VALIDATOR_MSG } from '../config/messages';
-import { SHIPPING_NUMBER_LENGTH } from '../config/validation';
-import type { SyncValidator } from './types';
-import { asText, isBlank } from './values';
+import { VALIDATOR_MSG } from '../config/messages.js';
+import { SHIPPING_NUMBER_LENGTH } from '../config/validation.js';
+import type { SyncValidator } from './types.js';
+import { asText, isBlank } from './values.js';
 
 /** Whether year/month/day form a real calendar date. */
 export function isCalendarDate(year: number, month: number, day: number): boolean {

@@ -1,7 +1,7 @@
-import { VALIDATOR_MSG } from '../config/messages';
-import { DECIMAL_DEFAULT_PLACES } from '../config/validation';
-import type { SyncValidator, ValidatorParams } from './types';
-import { asText, fillMessage, isBlank } from './values';
+import { VALIDATOR_MSG } from '../config/messages.js';
+import { DECIMAL_DEFAULT_PLACES } from '../config/validation.js';
+import type { SyncValidator, ValidatorParams } from './types.js';
+import { asText, fillMessage, isBlank } from './values.js';
 
 const INTEGER = /^[-+]?\d+$/;
 const POSITIVE_INTEGER = /^[1-9]\d*$/;

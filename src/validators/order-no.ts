@@ -1,7 +1,7 @@
-import { ORDER_NO_LOOKUP_KEYS } from '../config/validation';
-import { VALIDATOR_MSG } from '../config/messages';
-import type { ValidatorParams } from './types';
-import { asText, isBlank } from './values';
+import { ORDER_NO_LOOKUP_KEYS } from '../config/validation.js';
+import { VALIDATOR_MSG } from '../config/messages.js';
+import type { ValidatorParams } from './types.js';
+import { asText, isBlank } from './values.js';
 
 /** The waybill of a system order number, as GET /order/waybills/{orderNo} answers it: its id, and its status. */
 export interface WaybillMatch {

@@ -3,9 +3,9 @@
  * otherwise a product must have the code, and the form's fields named by the rule's `fill` take the
  * found product's values (an order line's goods name, package count, weight, volume).
  */
-import { VALIDATOR_MSG } from '../config/messages';
-import type { ValidatorParams } from './types';
-import { asText, isBlank } from './values';
+import { VALIDATOR_MSG } from '../config/messages.js';
+import type { ValidatorParams } from './types.js';
+import { asText, isBlank } from './values.js';
 
 /** A product as getProductInfo answers it (name, code, package, unit, weight, volume, category path, …). */
 export type ProductMatch = Record<string, unknown>;

@@ -1,6 +1,6 @@
-import { VALIDATOR_MSG } from '../config/messages';
-import type { SyncValidator } from './types';
-import { isRequiredEmpty } from './values';
+import { VALIDATOR_MSG } from '../config/messages.js';
+import type { SyncValidator } from './types.js';
+import { isRequiredEmpty } from './values.js';
 
 /** Must be non-empty; 0 counts as empty and true as non-empty. */
 export const required: SyncValidator = (value, params) =>

@@ -1,4 +1,4 @@
-import { asText, isBlank } from './values';
+import { asText, isBlank } from './values.js';
 
 /**
  * Asks `api` (GET) about the query; resolves with the server's reason when it refuses, undefined when it

@@ -1,4 +1,4 @@
-import type { ValidationRule, ValidatorName } from '../screen-model/types';
+import type { ValidationRule, ValidatorName } from '../screen-model/types.js';
 
 /** What a validator is told besides the value: a descriptor rule's parameters, `equal`'s other value resolved. */
 export type ValidatorParams = Omit<ValidationRule, 'name' | 'field' | 'fill'> & {
