@@ -6,6 +6,8 @@ import {
   DEFAULT_COLUMN_WIDTH,
   SELECTION_COLUMN_WIDTH,
 } from '../config/list';
+import { t } from '../i18n';
+import { isWorkflowAction, workflowActionLabels } from '../workflow/screen-actions';
 import type { Column, RowAction } from './types';
 
 /** The descriptor's width of a column, or its formatter's default. */
@@ -13,9 +15,15 @@ export function columnWidth(column: Column): number {
   return column.width ?? DEFAULT_COLUMN_WIDTH[column.format?.name ?? 'text'];
 }
 
+/** The labels of the buttons an action may show in a row (a workflow action's come from its workflow). */
+function rowActionLabels(action: RowAction): string[] {
+  return isWorkflowAction(action) ? workflowActionLabels(action, t('workflow.more')) : [action.label];
+}
+
 /** Width of the actions column: room for every action's button side by side. */
 export function actionsWidth(actions: readonly RowAction[]): number {
-  const buttons = actions.reduce((sum, action) => sum + Array.from(action.label).length * ACTION_LABEL_CHAR_WIDTH + ACTION_BUTTON_PADDING, 0);
+  const labels = actions.flatMap(rowActionLabels);
+  const buttons = labels.reduce((sum, label) => sum + Array.from(label).length * ACTION_LABEL_CHAR_WIDTH + ACTION_BUTTON_PADDING, 0);
   return buttons + ACTIONS_CELL_PADDING;
 }
 

@@ -52,7 +52,8 @@ export function applyEditionLabels(descriptor: ScreenDescriptor, words: EditionW
     case 'show':
       return {
         ...descriptor,
-        sections: descriptor.sections.map((section) => ({ ...section, fields: relabelAll(section.fields, words) ?? [] })),
+        // A timeline section has no fields, and keeps none.
+        sections: descriptor.sections.map((section) => (section.fields ? { ...section, fields: relabelAll(section.fields, words) } : section)),
         nested: descriptor.nested?.map((table) => ({ ...table, columns: relabelAll(table.columns, words) ?? [] })),
       };
     case 'form':

@@ -750,16 +750,45 @@ export interface PrintAction {
 }
 
 /**
+ * A button firing one transition of a workflow (workflows/<workflow>.json) on the row, on the record of a
+ * detail screen or, as a bulk action, on the selected rows. Its label, operation code, dialog fields,
+ * confirmation and danger come from the transition; it shows only where the workflow allows it (the
+ * record's state, the account's party and operation codes on this screen, the record's active holds).
+ * It calls `POST {resource}/{id}/actions/{transition}` with the record's version (bulk:
+ * `POST {resource}/actions/{transition}` with each selected row's id and version) and reloads. The
+ * screen's `api.resource` must be the workflow's resource; a bulk one needs a transition with `bulk`.
+ * @example {"action": "transition", "workflow": "order", "transition": "receive"}
+ */
+export interface TransitionAction {
+  action: 'transition';
+  /** Name of the workflow (its file under workflows/ without .json). @pattern ^[a-z][a-z0-9-]*$ */
+  workflow: string;
+  /** Key of the transition in the workflow. @pattern ^[a-z][a-z0-9_]*$ */
+  transition: string;
+}
+
+/**
+ * Buttons for every transition of a workflow the row or record allows, in the workflow's order (in a row,
+ * the first two as links and the others under 更多). Same rules and calls as `transition`.
+ * @example {"action": "transitions", "workflow": "order"}
+ */
+export interface TransitionsAction {
+  action: 'transitions';
+  /** Name of the workflow (its file under workflows/ without .json). @pattern ^[a-z][a-z0-9-]*$ */
+  workflow: string;
+}
+
+/**
  * Buttons acting on the selected rows of a list; rows get checkboxes when any is given.
  * @discriminator action
  */
-export type BulkAction = CallAction | PrintAction;
+export type BulkAction = CallAction | PrintAction | TransitionAction;
 
 /**
  * Buttons of a detail screen acting on its record.
  * @discriminator action
  */
-export type RecordAction = CallAction | PrintAction;
+export type RecordAction = CallAction | PrintAction | TransitionAction | TransitionsAction;
 
 /**
  * The dialog of a call action: what it loads and shows, and the inputs it asks before calling.
@@ -805,7 +834,7 @@ export interface QuickViewRowAction {
  * @discriminator action
  */
 export type RowAction = ShowRowAction | EditRowAction | DeleteRowAction | CallAction
-  | QuickViewRowAction | PrintAction;
+  | QuickViewRowAction | PrintAction | TransitionAction | TransitionsAction;
 
 
 
@@ -880,14 +909,29 @@ export interface ShowField extends EditionLabel {
 }
 
 /**
- * 
+ * A titled part of a detail screen: the record's fields as label–value pairs, or (with `timeline`) a list
+ * of events of the record drawn as a timeline. A section has one of `fields` and `timeline`.
  * @example {"title": "基本信息", "card": true, "fields": [{"key": "order_no", "label": "订单号"}, {"key": "amount", "label": "金额", "format": {"name": "money"}}]}
+ * @example {"title": "物流轨迹", "card": true, "timeline": {"key": "tracks"}}
  */
 export interface ShowSection {
   title: string;
-  fields: ShowField[];
+  fields?: ShowField[];
+  /** Draws the record's track (物流轨迹) instead of fields. */
+  timeline?: SectionTimeline;
   /** Draw the section in a card container with its title in the card's header, apart from the other sections. */
   card?: boolean;
+}
+
+/**
+ * Where a timeline section finds its events: a record field holding the track events a workflow appends
+ * (time, transition, the state reached, who acted for which company, what was asked), oldest first.
+ * The timeline shows the newest event first, and 暂无轨迹 when there is none.
+ * @example {"key": "tracks"}
+ */
+export interface SectionTimeline {
+  /** Dot path of the record field holding the events, e.g. "tracks". */
+  key: string;
 }
 
 /**

@@ -6,6 +6,8 @@ import { useT } from '../../../src/i18n';
 import { CallButton } from '../actions/CallButton';
 import { dataProviderName, fillApi, type Row } from '../paths';
 import { PrintButton } from '../../print/PrintButton';
+import { BulkTransitionButton } from '../workflow/BulkTransitionButton';
+import { useWorkflowActor } from '../workflow/useWorkflowActor';
 
 interface BulkActionsProps {
   descriptor: ListScreen;
@@ -19,10 +21,11 @@ interface BulkActionsProps {
 
 /**
  * Actions on the selected rows: calls send the selected row keys under their `idsKey` (default "ids"),
- * prints print the selected rows.
+ * prints print the selected rows, transitions run on each selected row (with its version).
  */
 export function BulkActions({ descriptor, params, selectedKeys, selectedRows, onDone }: BulkActionsProps) {
   const t = useT();
+  const actor = useWorkflowActor(descriptor);
   const actions = descriptor.bulkActions ?? [];
   if (actions.length === 0) return null;
   const provider = dataProviderName(descriptor.api);
@@ -30,6 +33,15 @@ export function BulkActions({ descriptor, params, selectedKeys, selectedRows, on
     <>
       {actions.map((action) => action.action === 'print' ? (
         <PrintButton key={`bulk-print:${action.template}:${action.label}`} action={action} records={selectedRows} variant="button" />
+      ) : action.action === 'transition' ? (
+        <BulkTransitionButton
+          key={`bulk-transition:${action.workflow}:${action.transition}`}
+          action={action}
+          records={selectedRows}
+          actor={actor}
+          dataProviderName={provider}
+          onDone={onDone}
+        />
       ) : (
         <CallButton
           key={`bulk:${action.api}:${action.label}`}

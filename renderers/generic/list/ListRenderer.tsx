@@ -5,6 +5,8 @@ import { useLocation } from 'react-router';
 import { useTabKey } from '../../../src/app/tab-context';
 import { useOperationGate } from '../../../src/app/useOperationGate';
 import { grantedListActions } from '../../../src/access/granted-actions';
+import { useWorkflowsReady } from '../../../src/workflow/registry';
+import { fireableBulkActions, workflowsOfActions } from '../../../src/workflow/screen-actions';
 import { DEFAULT_PAGE, PAGE_SIZE_OPTIONS } from '../../../src/config/constants';
 import { VIRTUAL_BODY_HEIGHT, VIRTUAL_ROWS_ABOVE } from '../../../src/config/list';
 import { tableWidth } from '../../../src/screen-model/column-widths';
@@ -25,6 +27,7 @@ import { Toolbar } from './Toolbar';
 import { useColumnPrefs } from './useColumnPrefs';
 import { urlFilterSignature, urlFilterValues } from './url-filters';
 import { ScreenTitle } from '../ScreenTitle';
+import { useWorkflowActor } from '../workflow/useWorkflowActor';
 
 export interface ListRendererProps {
   descriptor: ListScreen;
@@ -58,8 +61,16 @@ export function ListRenderer({ descriptor, params, pathname }: ListRendererProps
   const search = useScreenQuery(pathname);
   // Buttons whose operation code the account's menu entry for this screen does not list are left out.
   const allows = useOperationGate(descriptor);
-  const granted = useMemo(() => grantedListActions(descriptor, allows), [descriptor, allows]);
-  return <ListView descriptor={granted} params={params} urlSearch={search} />;
+  // Workflow buttons wait for their workflows (a lazy chunk each); the rows load meanwhile.
+  const workflowsReady = useWorkflowsReady(workflowsOfActions(descriptor.rowActions, descriptor.bulkActions));
+  const actor = useWorkflowActor(descriptor);
+  const granted = useMemo(() => {
+    const own = grantedListActions(descriptor, allows);
+    // Bulk transitions show only when the account's party and codes may fire them (rows get no checkboxes for nothing).
+    const bulkActions = fireableBulkActions(own.bulkActions, actor);
+    return bulkActions?.length === own.bulkActions?.length ? own : { ...own, bulkActions };
+  }, [descriptor, allows, actor, workflowsReady]);
+  return <ListView descriptor={granted} params={params} urlSearch={search} workflowsReady={workflowsReady} />;
 }
 
 interface ListViewProps {
@@ -67,10 +78,12 @@ interface ListViewProps {
   params: Record<string, string | undefined>;
   /** The query this screen was opened with; undefined while another route is shown. */
   urlSearch: string | undefined;
+  /** The workflows of its workflow actions are loaded (their labels size the actions column). */
+  workflowsReady: boolean;
 }
 
 /** Filter bar, toolbar with bulk actions and column settings, and a server-paginated table. */
-const ListView = memo(function ListView({ descriptor, params, urlSearch }: ListViewProps) {
+const ListView = memo(function ListView({ descriptor, params, urlSearch, workflowsReady }: ListViewProps) {
   const t = useT();
   const filterFields = useMemo(() => descriptor.filters ?? [], [descriptor]);
   const [initialPageSize] = useState(() => readPageSize(descriptor.path));
@@ -132,12 +145,13 @@ const ListView = memo(function ListView({ descriptor, params, urlSearch }: ListV
   }, [urlSearch, filterFields, form, setFilters, setCurrentPage, descriptor.lookup]);
 
   const actionsTitle = t('generic.actions');
-  const columns = useMemo(() => buildColumns(descriptor, actionsTitle, columnPrefs), [descriptor, actionsTitle, columnPrefs]);
+  // The workflows' arrival changes the workflow actions' labels, so the actions column's width.
+  const columns = useMemo(() => buildColumns(descriptor, actionsTitle, columnPrefs), [descriptor, actionsTitle, columnPrefs, workflowsReady]);
   const selectable = (descriptor.bulkActions ?? []).length > 0;
   // Every column has a fixed width, so the table lays out without measuring its cells.
   const width = useMemo(
     () => tableWidth(visibleColumns(descriptor.columns, columnPrefs), descriptor.rowActions ?? [], selectable),
-    [descriptor, columnPrefs, selectable],
+    [descriptor, columnPrefs, selectable, workflowsReady],
   );
   const rows = lookupReady ? tableProps.dataSource : [];
   const rowKeyName = descriptor.rowKey ?? 'id';

@@ -2,6 +2,7 @@ import { Button, Popconfirm, Space } from 'antd';
 import { useDelete, useInvalidate } from '@refinedev/core';
 import { useNavigate } from 'react-router';
 import type { CallAction, DeleteRowAction, ListScreen, RowAction } from '../../../src/screen-model/types';
+import type { WorkflowAction } from '../../../src/workflow/screen-actions';
 import { useT } from '../../../src/i18n';
 import { dataProviderName, fillApi, fillRoute, getPath, rowId, type Row } from '../paths';
 import { toText } from '../formatters';
@@ -10,6 +11,8 @@ import { dialogLoadQuery, idPayload } from '../actions/call';
 import { When } from '../actions/When';
 import { QuickViewButton } from './QuickViewButton';
 import { PrintButton } from '../../print/PrintButton';
+import { RecordTransitions } from '../workflow/RecordTransitions';
+import { useWorkflowActor } from '../workflow/useWorkflowActor';
 
 interface RowActionsProps {
   descriptor: ListScreen;
@@ -80,7 +83,14 @@ function RowCallButton({ action, descriptor, row }: RowActionsProps & { action: 
   );
 }
 
+/** The transitions of a workflow action that the row allows the account. */
+function RowTransitions({ action, descriptor, row }: RowActionsProps & { action: WorkflowAction }) {
+  const actor = useWorkflowActor(descriptor);
+  return <RecordTransitions action={action} record={row} actor={actor} dataProviderName={dataProviderName(descriptor.api)} variant="link" />;
+}
+
 function renderAction(action: RowAction, props: RowActionsProps) {
+  if (action.action === 'transition' || action.action === 'transitions') return <RowTransitions action={action} {...props} />;
   if (action.action === 'delete') return <DeleteButton action={action} {...props} />;
   if (action.action === 'call') return <RowCallButton action={action} {...props} />;
   if (action.action === 'print') return <PrintButton action={action} records={[props.row]} variant="link" />;
@@ -90,6 +100,8 @@ function renderAction(action: RowAction, props: RowActionsProps) {
 }
 
 function actionKey(action: RowAction): string {
+  if (action.action === 'transition') return `transition:${action.workflow}:${action.transition}`;
+  if (action.action === 'transitions') return `transitions:${action.workflow}`;
   if (action.action === 'call') return `call:${action.api}:${action.label}`;
   if (action.action === 'print') return `print:${action.template}:${action.label}`;
   return action.action === 'delete' ? 'delete' : action.action + action.to;
@@ -97,14 +109,14 @@ function actionKey(action: RowAction): string {
 
 /**
  * The buttons of one row: show and edit open their routes, delete asks first, call calls the backend,
- * print prints the row;
+ * print prints the row, workflow actions offer the transitions the row allows;
  * an action with `visibleWhen` shows only on rows matching its condition.
  */
 export function RowActions(props: RowActionsProps) {
   return (
     <Space size={0}>
       {(props.descriptor.rowActions ?? []).map((action) => (
-        <When key={actionKey(action)} condition={action.visibleWhen} facts={props.row}>
+        <When key={actionKey(action)} condition={'visibleWhen' in action ? action.visibleWhen : undefined} facts={props.row}>
           {renderAction(action, props)}
         </When>
       ))}

@@ -1,7 +1,9 @@
-import { Button, Card, Descriptions, Grid, Result, Skeleton, Space } from 'antd';
+import { Button, Card, Descriptions, Grid, Result, Skeleton, Space, Typography } from 'antd';
 import { useShow } from '@refinedev/core';
 import { useNavigate } from 'react-router';
-import type { ShowScreen, ShowSection } from '../../../src/screen-model/types';
+import type { SectionTimeline, ShowScreen, ShowSection } from '../../../src/screen-model/types';
+import { useWorkflowsReady } from '../../../src/workflow/registry';
+import { workflowsOfActions } from '../../../src/workflow/screen-actions';
 import { useT } from '../../../src/i18n';
 import { isNotFoundError } from '../../../src/http/not-found';
 import { useOperationGate } from '../../../src/app/useOperationGate';
@@ -15,6 +17,9 @@ import { dataProviderName, fillApi, fillRoute, getPath, recordMeta, rowId, type 
 import { NestedTables } from './NestedTables';
 import { descriptionSpans } from './description-spans';
 import { ScreenTitle } from '../ScreenTitle';
+import { RecordTransitions } from '../workflow/RecordTransitions';
+import { useWorkflowActor } from '../workflow/useWorkflowActor';
+import { TrackTimeline } from './TrackTimeline';
 
 /** Facts of a record still loading: conditional actions stay hidden until it arrives. */
 const EMPTY_RECORD: Readonly<Record<string, unknown>> = {};
@@ -36,18 +41,29 @@ function useDescriptionColumns(): number {
   return screens.lg ? 3 : screens.sm ? 2 : 1;
 }
 
+/** A timeline section: its title, as a description list's title looks, above the record's track. */
+function TimelineView({ section, record }: { section: ShowSection & { timeline: SectionTimeline }; record: Row }) {
+  return (
+    <section style={{ marginBottom: 24 }} aria-label={section.title}>
+      {!section.card && <Typography.Title level={5}>{section.title}</Typography.Title>}
+      <TrackTimeline value={getPath(record, section.timeline.key)} />
+    </section>
+  );
+}
+
 function SectionView({ section, record, columns }: { section: ShowSection; record: Row; columns?: number }) {
   const viewportColumns = useDescriptionColumns();
   const column = Math.min(columns ?? viewportColumns, viewportColumns);
-  const spans = descriptionSpans(section.fields.map((field) => field.span), column);
-  const descriptions = (
+  const fields = section.fields ?? [];
+  const spans = descriptionSpans(fields.map((field) => field.span), column);
+  const descriptions = section.timeline ? <TimelineView section={{ ...section, timeline: section.timeline }} record={record} /> : (
     <Descriptions
       bordered
       title={section.card ? undefined : section.title}
       column={column}
       style={{ marginBottom: 24 }}
       // One value may be shown twice (an amount in figures and in capitals): the label keeps keys apart.
-      items={section.fields.map((field, index) => ({
+      items={fields.map((field, index) => ({
         key: `${field.key}:${field.label}`,
         label: field.label,
         span: spans[index],
@@ -85,6 +101,9 @@ export function ShowRenderer({ descriptor, params, embedded }: ShowRendererProps
   const allows = useOperationGate(descriptor);
   const actions = grantedCalls(descriptor.actions ?? [], allows);
   const editTo = allows('edit') ? descriptor.editTo : undefined;
+  // Workflow buttons: the transitions the record allows this account, once their workflows are loaded.
+  useWorkflowsReady(workflowsOfActions(descriptor.actions));
+  const actor = useWorkflowActor(descriptor);
 
   return (
     <Card
@@ -92,7 +111,16 @@ export function ShowRenderer({ descriptor, params, embedded }: ShowRendererProps
       extra={
         <Space wrap>
           {actions.map((action) =>
-            action.action === 'print' ? (
+            action.action === 'transition' || action.action === 'transitions' ? (
+              <RecordTransitions
+                key={action.action === 'transition' ? `transition:${action.workflow}:${action.transition}` : `transitions:${action.workflow}`}
+                action={action}
+                record={record}
+                actor={actor}
+                dataProviderName={dataProviderName(descriptor.api)}
+                variant="button"
+              />
+            ) : action.action === 'print' ? (
               <When key={`print:${action.template}:${action.label}`} condition={action.visibleWhen} facts={record ?? EMPTY_RECORD}>
                 <PrintButton action={action} records={record ? [record] : []} variant="button" />
               </When>

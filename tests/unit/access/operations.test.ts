@@ -72,7 +72,7 @@ describe('granted actions of a descriptor', () => {
   it('keeps the buttons whose codes are granted, and show buttons always', () => {
     const granted = grantedListActions(list, only('export', 'audit'));
     expect(granted.toolbar?.map((a) => a.label)).toEqual(['导出']);
-    expect(granted.rowActions?.map((a) => a.label)).toEqual(['查看', '通过']);
+    expect(granted.rowActions?.map((a) => ('label' in a ? a.label : a.action))).toEqual(['查看', '通过']);
     expect(granted.bulkActions).toEqual([]);
   });
 
@@ -81,7 +81,7 @@ describe('granted actions of a descriptor', () => {
   });
 
   it('filters the calls of a detail screen', () => {
-    expect(grantedCalls(list.bulkActions ?? [], only('enable')).map((a) => a.label)).toEqual(['批量启用']);
+    expect(grantedCalls(list.bulkActions ?? [], only('enable')).map((a) => ('label' in a ? a.label : a.action))).toEqual(['批量启用']);
     expect(grantedCalls(list.bulkActions ?? [], only('audit'))).toEqual([]);
   });
 });
