@@ -1,10 +1,12 @@
 /**
- * `npm run screens:check [dir]`: validates every descriptor under dir (default screens/) against
- * schemas/screen.schema.json and the cross-file rules (duplicate paths among them), then starts the
+ * `npm run screens:check [dir] [--workflows=<dir>]`: validates every descriptor under dir (default
+ * screens/) against schemas/screen.schema.json and the cross-file rules (duplicate paths among them, the
+ * workflows its workflow actions name), every workflow under workflows/ (or the `--workflows` folder)
+ * against schemas/workflow.schema.json and its own rules (src/workflow/check.ts), then starts the
  * reference server in memory on those descriptors and reports descriptor APIs it does not serve and
  * routes no demo user can reach, and warns of column and detail-field keys the screen's API never returns
  * (not an error). Prints one line per problem, `<file>: <JSON pointer> <message>`, then
- * `checked N screens, M errors`; exits 1 when any problem exists (2 when the check cannot run, e.g. the
+ * `checked N screens and W workflows, M errors`; exits 1 when any problem exists (2 when the check cannot run, e.g. the
  * schema file is missing). `--no-server` skips the server coverage. A check of screens/ (the default)
  * also writes its findings to .tmp/screens-check.json, which the reference server serves to the screens
  * catalogue (see src/screen-model/check-result.ts).
@@ -14,7 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { formatProblem, type ScreenProblem } from '../src/screen-model/check';
 import { SCREENS_CHECK_RESULT, type CheckFinding, type ScreensCheckResult } from '../src/screen-model/check-result';
 import { checkServerCoverage, formatCoverageReport, hasCoverageGaps, type CoverageIssue, type CoverageReport } from '../server/coverage';
-import { checkScreenDir, readScreenSources, REPO_ROOT, SCREENS_DIR } from './screens-lib';
+import { checkScreenDir, checkWorkflowDir, readScreenSources, REPO_ROOT, SCREENS_DIR, WORKFLOWS_DIR } from './screens-lib';
 
 const problemFinding = (problem: ScreenProblem): CheckFinding => ({ file: problem.file, text: `${problem.pointer || '/'} ${problem.message}` });
 const issueFinding = (issue: CoverageIssue): CheckFinding => ({ file: issue.file, text: `${issue.route}${issue.api ? ` [${issue.api}]` : ''}: ${issue.message}` });
@@ -37,9 +39,14 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2);
   const dirArg = args.find((arg) => !arg.startsWith('--'));
   const dir = dirArg ? resolve(dirArg) : SCREENS_DIR;
-  const { files, problems } = checkScreenDir(dir);
+  const workflowsArg = args.find((arg) => arg.startsWith('--workflows='))?.slice('--workflows='.length);
+  const workflowsDir = workflowsArg ? resolve(workflowsArg) : WORKFLOWS_DIR;
+  const screens = checkScreenDir(dir, workflowsDir);
+  const workflows = checkWorkflowDir(workflowsDir, dir);
+  const files = screens.files;
+  const problems = [...workflows.problems, ...screens.problems];
   for (const problem of problems) console.log(formatProblem(problem));
-  console.log(`checked ${files} screens, ${problems.length} errors`);
+  console.log(`checked ${files} screens and ${workflows.files} workflow${workflows.files === 1 ? "" : "s"}, ${problems.length} errors`);
   if (problems.length > 0 || args.includes('--no-server')) {
     writeResult(dir, files, problems);
     return problems.length > 0 ? 1 : 0;

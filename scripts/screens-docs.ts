@@ -7,7 +7,7 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildScreenSchema } from './screens-schema';
+import { buildScreenSchema, buildWorkflowSchema } from './screens-schema';
 import { REPO_ROOT } from './screens-lib';
 
 export const DOCS_FILE = 'docs/screens.md';
@@ -80,6 +80,28 @@ function discriminatorOf(definitions: JsonObject, name: string, key: string): st
   return isObject(property) && typeof property.const === 'string' ? property.const : name;
 }
 
+/** The workflows (workflows/*.json, schemas/workflow.schema.json) the `transition` actions fire. */
+function workflowDocs(): string[] {
+  const w = buildWorkflowSchema().definitions as JsonObject;
+  return [
+    '## Workflows',
+    '',
+    'Every JSON file under `workflows/` is one process; `transition` and `transitions` actions name it. Its schema',
+    'is `schemas/workflow.schema.json`, and `npm run screens:check` checks it as it checks the screens.',
+    '',
+    ...objectEntry(w, 'WorkflowDescriptor', 'Workflow'),
+    ...objectEntry(w, 'WorkflowState', 'State (`states`)'),
+    ...objectEntry(w, 'WorkflowTransition', 'Transition (`transitions`)'),
+    '### Effects (`transitions[].effects[].effect`)',
+    '',
+    oneLine(isObject(w.TransitionEffect) ? w.TransitionEffect.description : ''),
+    '',
+    ...variants(w, 'TransitionEffect').flatMap((name) => objectEntry(w, name, `\`${discriminatorOf(w, name, 'effect')}\``).map((line) => line.replace(/^### /, '#### '))),
+    ...objectEntry(w, 'WorkflowHold', 'Hold (`holds`)'),
+    ...objectEntry(w, 'WorkflowMarker', 'Marker (`markers`)'),
+  ];
+}
+
 export function buildScreenDocs(): string {
   const schema = buildScreenSchema();
   const d = schema.definitions as JsonObject;
@@ -125,7 +147,7 @@ export function buildScreenDocs(): string {
     '### Toolbar actions (`toolbar`)',
     '',
     ...variants(d, 'ToolbarAction').flatMap((name) => objectEntry(d, name, `\`${discriminatorOf(d, name, 'action')}\``).map((line) => line.replace(/^### /, '#### '))),
-    '### Row actions (`rowActions`); `call` and `print` also in `bulkActions` and a detail screen\'s `actions`',
+    '### Row actions (`rowActions`); `call`, `print` and `transition` also in `bulkActions` and a detail screen\'s `actions`, `transitions` also in `actions`',
     '',
     ...variants(d, 'RowAction').flatMap((name) => objectEntry(d, name, `\`${discriminatorOf(d, name, 'action')}\``).map((line) => line.replace(/^### /, '#### '))),
     '## Conditions',
@@ -143,10 +165,12 @@ export function buildScreenDocs(): string {
     ...variants(d, 'ScreenDescriptor').flatMap((name) => objectEntry(d, name, `\`${discriminatorOf(d, name, 'kind')}\``).map((line) => line.replace(/^### /, '#### '))),
     ...objectEntry(d, 'FormSection', 'Form section (`sections` of a form)'),
     ...objectEntry(d, 'ShowSection', 'Detail section (`sections` of a show screen)'),
+    ...objectEntry(d, 'SectionTimeline', 'Timeline of a detail section (`timeline`)'),
     ...objectEntry(d, 'FieldTable', 'Table of a record field (`nested`)'),
     ...objectEntry(d, 'ResourceTable', 'Table of related rows (`nested`)'),
     ...objectEntry(d, 'StatCard', 'Stat card (`cards` of a dashboard)'),
     ...objectEntry(d, 'Chart', 'Chart (`charts` of a dashboard)'),
+    ...workflowDocs(),
   ];
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }

@@ -7,6 +7,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CUSTOM_RENDERERS } from '../renderers/custom-renderers';
 import { checkScreens, EXTRA_ROUTES, type ScreenProblem, type ScreenSource } from '../src/screen-model/check';
+import { checkWorkflows, parseWorkflows, type ParsedWorkflow } from '../src/workflow/check';
+import { recordFieldsOf } from './workflow-fields';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The generated schema, relative to the repository. */
@@ -38,25 +40,56 @@ export function expectedSchemaRef(file: string): string {
   return toPosixRelative(join(REPO_ROOT, SCHEMA_FILE), dirname(join(REPO_ROOT, file)));
 }
 
-export function loadCommittedSchema(): object {
-  const path = join(REPO_ROOT, SCHEMA_FILE);
-  if (!existsSync(path)) throw new Error(`${SCHEMA_FILE} is missing: run \`npm run screens:schema\``);
+/** The `$schema` value a workflow at `file` (relative to the repository) must hold. */
+export function expectedWorkflowSchemaRef(file: string): string {
+  return toPosixRelative(join(REPO_ROOT, WORKFLOW_SCHEMA_FILE), dirname(join(REPO_ROOT, file)));
+}
+
+function loadSchema(file: string): object {
+  const path = join(REPO_ROOT, file);
+  if (!existsSync(path)) throw new Error(`${file} is missing: run \`npm run screens:schema\``);
   return JSON.parse(readFileSync(path, 'utf8')) as object;
 }
+
+export const loadCommittedSchema = (): object => loadSchema(SCHEMA_FILE);
+export const loadCommittedWorkflowSchema = (): object => loadSchema(WORKFLOW_SCHEMA_FILE);
 
 export interface DirCheck {
   files: number;
   problems: ScreenProblem[];
 }
 
-/** Checks every descriptor under `dir` against the committed schema and the cross-file rules. */
-export function checkScreenDir(dir: string = SCREENS_DIR): DirCheck {
+export interface WorkflowDirCheck extends DirCheck {
+  workflows: ParsedWorkflow[];
+}
+
+/**
+ * Checks every workflow under `dir` against the committed workflow schema, and the record fields it names
+ * against those of the screens' and server's collections (`screensDir`'s forms tell a generic collection's).
+ */
+export function checkWorkflowDir(dir: string = WORKFLOWS_DIR, screensDir: string = SCREENS_DIR): WorkflowDirCheck {
+  const sources = existsSync(dir) ? readScreenSources(dir) : [];
+  const { problems, workflows } = checkWorkflows(sources, {
+    schema: loadCommittedWorkflowSchema(),
+    expectedSchemaRef: expectedWorkflowSchemaRef,
+    recordFields: recordFieldsOf(readScreenSources(screensDir)),
+  });
+  return { files: sources.length, problems, workflows };
+}
+
+/**
+ * Checks every descriptor under `dir` against the committed schema and the cross-file rules, its workflow
+ * actions against the workflows under `workflowsDir`.
+ */
+export function checkScreenDir(dir: string = SCREENS_DIR, workflowsDir: string = WORKFLOWS_DIR): DirCheck {
   const sources = readScreenSources(dir);
+  const workflows = existsSync(workflowsDir) ? parseWorkflows(readScreenSources(workflowsDir)) : [];
   const problems = checkScreens(sources, {
     schema: loadCommittedSchema(),
     expectedSchemaRef,
     customRenderers: CUSTOM_RENDERERS,
     extraRoutes: EXTRA_ROUTES,
+    workflows,
   });
   return { files: sources.length, problems };
 }

@@ -1,8 +1,9 @@
 /**
  * Checks screen descriptors: JSON syntax, the generated JSON Schema, and the rules one file cannot
  * check alone (the `$schema` reference, unique routes, link targets, custom renderer names), the form
- * fields that refer to a partner or resource but are not pickers (see picker-rules.ts), and option
- * sources, call dialogs and product code fields (call-dialog-rules.ts).
+ * fields that refer to a partner or resource but are not pickers (see picker-rules.ts), option
+ * sources, call dialogs and product code fields (call-dialog-rules.ts), and the workflow actions
+ * (src/workflow/screen-rules.ts). Workflow files themselves are checked by src/workflow/check.ts.
  * Pure: the caller reads the files; `scripts/screens-check.ts` and the unit tests use it.
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
@@ -14,6 +15,7 @@ import { addressProblems } from './address-rules';
 import { callDialogProblems } from './call-dialog-rules';
 import { linkMatchesRoute, routeKey } from './route-match';
 import { didYouMean, nearestRoute, registryKindAt } from './suggest';
+import { transitionActionProblems, type KnownWorkflow } from '../workflow/screen-rules';
 
 /** Routes that exist without a descriptor and may be link targets. */
 export const EXTRA_ROUTES: readonly string[] = [HOME_PATH, NOT_FOUND_PATH, ...PUBLIC_ROUTES, ...ALWAYS_KEPT_ROUTES];
@@ -45,6 +47,11 @@ export interface CheckOptions {
    * links may target them.
    */
   otherRoutes?: readonly RouteUse[];
+  /**
+   * The workflows (workflows/*.json as read) that `transition` and `transitions` actions may name; without
+   * them those actions are not checked against any workflow.
+   */
+  workflows?: readonly KnownWorkflow[];
 }
 
 /** Keys whose string values are route templates. */
@@ -75,11 +82,13 @@ export function checkScreens(sources: readonly ScreenSource[], options: CheckOpt
     problems.push(...schemaRefProblems(source.file, data, options.expectedSchemaRef(source.file)));
     problems.push(...rendererProblems(source.file, data, options.customRenderers));
     problems.push(...feeLinesProblems(source.file, data));
+    problems.push(...showSectionProblems(source.file, data));
     problems.push(...serverCheckProblems(source.file, data));
     problems.push(...lookupProblems(source.file, data));
     problems.push(...pickerProblems(source.file, data));
     problems.push(...addressProblems(source.file, data));
     problems.push(...callDialogProblems(source.file, data));
+    if (options.workflows) problems.push(...transitionActionProblems(source.file, data, options.workflows));
   }
   const checked = new Set(parsed.map((screen) => screen.file));
   const routes = [...parsed.flatMap(declaredRoutes), ...(options.otherRoutes ?? [])];
@@ -115,6 +124,11 @@ function parseSource(source: ScreenSource, problems: ScreenProblem[]): unknown {
     problems.push({ file: source.file, pointer: '', message: `invalid JSON: ${(error as Error).message}` });
     return undefined;
   }
+}
+
+/** The problems the JSON Schema `schema` finds in `data` (a descriptor or a workflow), described as screens:check does. */
+export function schemaProblemsOf(file: string, data: unknown, schema: object): ScreenProblem[] {
+  return schemaProblems(file, data, compileSchema(schema));
 }
 
 function schemaProblems(file: string, data: unknown, validate: ValidateFunction): ScreenProblem[] {
@@ -230,6 +244,20 @@ function feeLinesProblems(file: string, data: Record<string, unknown>): ScreenPr
         ? [{ file, pointer: `/sections/${sectionIndex}/fields/${fieldIndex}`, message: 'a "feeLines" field needs "fees" (configsApi and targetsApi)' }]
         : [],
     );
+  });
+}
+
+/** A detail screen's section shows fields or a timeline: exactly one of them. */
+function showSectionProblems(file: string, data: Record<string, unknown>): ScreenProblem[] {
+  if (data.kind !== 'show' || !Array.isArray(data.sections)) return [];
+  return data.sections.flatMap((section: unknown, index) => {
+    if (!isRecord(section)) return [];
+    const hasFields = section.fields !== undefined;
+    const hasTimeline = section.timeline !== undefined;
+    if (hasFields === hasTimeline) {
+      return [{ file, pointer: `/sections/${index}`, message: hasFields ? 'a section shows "fields" or a "timeline", not both' : 'a section needs "fields" or a "timeline"' }];
+    }
+    return [];
   });
 }
 

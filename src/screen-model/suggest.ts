@@ -29,6 +29,9 @@ export function registryKindAt(pointer: string): string | undefined {
   if (/\/widget$/.test(pointer)) return 'widget';
   if (/\/action$/.test(pointer)) return 'action';
   if (/\/operator$/.test(pointer)) return 'condition operator';
+  if (/\/operation$/.test(pointer)) return 'operation code';
+  if (/\/effect$/.test(pointer)) return 'effect';
+  if (/\/parties\/\d+$/.test(pointer)) return 'party';
   if (pointer === '/kind') return 'screen kind';
   return undefined;
 }

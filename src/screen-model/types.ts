@@ -910,9 +910,9 @@ export interface ShowField extends EditionLabel {
 
 /**
  * A titled part of a detail screen: the record's fields as label–value pairs, or (with `timeline`) a list
- * of events of the record drawn as a timeline. A section has one of `fields` and `timeline`.
+ * of events of the record drawn as a timeline, e.g. {"title": "物流轨迹", "card": true, "timeline": {"key": "tracks"}}.
+ * A section has one of `fields` and `timeline`.
  * @example {"title": "基本信息", "card": true, "fields": [{"key": "order_no", "label": "订单号"}, {"key": "amount", "label": "金额", "format": {"name": "money"}}]}
- * @example {"title": "物流轨迹", "card": true, "timeline": {"key": "tracks"}}
  */
 export interface ShowSection {
   title: string;

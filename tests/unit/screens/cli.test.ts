@@ -17,7 +17,7 @@ describe('npm run screens:check', () => {
     expect(warnings).toEqual([]);
     const lines = all.filter((line) => !warnings.includes(line));
     expect(lines).toEqual([
-      expect.stringMatching(/^checked \d+ screens, 0 errors$/),
+      expect.stringMatching(/^checked \d+ screens and \d+ workflows?, 0 errors$/),
       expect.stringMatching(/^server coverage: 0 API problems, 0 unreachable routes, 0 routes without a menu directory, \d+ warnings/),
     ]);
     expect(status).toBe(0);
@@ -28,7 +28,7 @@ describe('npm run screens:check', () => {
     try {
       const { status, lines } = runCheck(fixture.dir);
       expect(status).toBe(1);
-      expect(lines.at(-1)).toBe(`checked ${Object.keys(BROKEN_SCREENS).length} screens, 14 errors`);
+      expect(lines.at(-1)).toBe(`checked ${Object.keys(BROKEN_SCREENS).length} screens and 1 workflow, 14 errors`);
       expect(lines).toContain(`${fixture.file('enum-without-options.json')}: /columns/2/format must have required property 'options'`);
       expect(lines.slice(0, -1).every((line) => line.startsWith(`${fixture.file('')}`))).toBe(true);
     } finally {

@@ -2,14 +2,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildScreenSchemaText } from '../../../scripts/screens-schema';
-import { expectedSchemaRef, loadCommittedSchema, REPO_ROOT, SCHEMA_FILE } from '../../../scripts/screens-lib';
+import { buildScreenSchemaText, buildWorkflowSchemaText } from '../../../scripts/screens-schema';
+import { expectedSchemaRef, loadCommittedSchema, REPO_ROOT, SCHEMA_FILE, WORKFLOW_SCHEMA_FILE } from '../../../scripts/screens-lib';
 import { checkScreens, formatProblem, type ScreenSource } from '../../../src/screen-model/check';
+import { OPERATION_CODE_LIST } from '../../../src/config/operation-codes';
 
 describe('schemas/screen.schema.json', () => {
   it('is up to date with src/screen-model/types.ts', { timeout: 60_000 }, () => {
     const committed = readFileSync(join(REPO_ROOT, SCHEMA_FILE), 'utf8');
     expect(committed === buildScreenSchemaText(), `${SCHEMA_FILE} is stale: run \`npm run screens:schema\``).toBe(true);
+  });
+
+  it('has schemas/workflow.schema.json up to date with src/workflow/types.ts', { timeout: 60_000 }, () => {
+    const committed = readFileSync(join(REPO_ROOT, WORKFLOW_SCHEMA_FILE), 'utf8');
+    expect(committed === buildWorkflowSchemaText(), `${WORKFLOW_SCHEMA_FILE} is stale: run \`npm run screens:schema\``).toBe(true);
   });
 
   const file = 'screens/fixture/example.json';
@@ -64,16 +70,14 @@ describe('schemas/screen.schema.json', () => {
 
   it('rejects an action without its operation code, or with a code the registry does not know', () => {
     const create = { action: 'create', label: '新增', to: '/fixture/example' };
-    expect(check({ ...list, toolbar: [create] })).toEqual([
-      `${file}: /toolbar/0 must name its operation code: "operation": one of "add", "edit", "delete", "export", "import", "audit", "push", "submit", "complete", "enable", "print"`,
-    ]);
-    expect(check({ ...list, toolbar: [{ ...create, operation: 'create' }] })).toEqual([
-      `${file}: /toolbar/0/operation must be one of "add", "edit", "delete", "export", "import", "audit", "push", "submit", "complete", "enable", "print"`,
-    ]);
+    const codes = OPERATION_CODE_LIST.map((code) => JSON.stringify(code)).join(', ');
+    expect(codes.startsWith('"add", "edit", "delete", "export", "import", "audit", "push", "submit", "complete", "enable", "print", "receive"')).toBe(true);
+    expect(check({ ...list, toolbar: [create] })).toEqual([`${file}: /toolbar/0 must name its operation code: "operation": one of ${codes}`]);
+    expect(check({ ...list, toolbar: [{ ...create, operation: 'create' }] })).toEqual([`${file}: /toolbar/0/operation must be one of ${codes}`]);
     const call = { action: 'call', operation: 'audit', label: '通过', api: '/fixture/{id}' };
     expect(check({ ...list, toolbar: [{ ...create, operation: 'add' }], rowActions: [call], bulkActions: [call] })).toEqual([]);
     expect(check({ ...list, bulkActions: [{ ...call, operation: undefined }] })).toEqual([
-      `${file}: /bulkActions/0 must name its operation code: "operation": one of "add", "edit", "delete", "export", "import", "audit", "push", "submit", "complete", "enable", "print"`,
+      `${file}: /bulkActions/0 must name its operation code: "operation": one of ${codes}`,
     ]);
   });
 
