@@ -37,7 +37,8 @@ export function RecordTransitions({ action, record, actor, dataProviderName, var
   const more = overflow ? allowed.slice(ROW_TRANSITION_BUTTONS) : [];
   const target = { workflow, record, dataProviderName };
   const chosenTransition = more.find((transition) => transition.key === chosen);
-  const name = toText(record[workflow.recordKey]);
+  const recordName = toText(record[workflow.recordKey]);
+  const name = recordName ? `${workflow.subject} ${recordName}` : '';
   return (
     <Space size={variant === 'link' ? 0 : 8} wrap={variant === 'button'}>
       {inline.map((transition) => <TransitionButton key={transition.key} {...target} transition={transition} variant={variant} />)}
