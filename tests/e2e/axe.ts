@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import axeCore from 'axe-core';
 import type { Page } from '@playwright/test';
 
 /** The rule sets the product promises (issue: WCAG 2 A and AA), nothing else: fewer rules, faster runs. */
@@ -23,19 +23,36 @@ export interface AxeFinding {
   nodes: string[];
 }
 
+/** What a run of axe answers, as far as the findings read it. */
+interface AxeRun {
+  violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown[] }> }>;
+}
+
+/**
+ * Puts axe-core into the page once per document. AxeBuilder injects its 550 KB source again on every
+ * analysis; the route walk opens each route inside the same document, so one injection serves a batch.
+ */
+async function ensureAxe(page: Page): Promise<void> {
+  const present = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
+  if (!present) await page.evaluate(axeCore.source);
+}
+
 /**
  * Runs axe once on the page, or only inside `within` (a CSS selector: the active tab's screen, when the
- * shell around it has been checked already). Nothing is excluded: the product has no third-party
- * iframe, and the charts' canvases carry their own text alternative.
+ * shell around it has been checked already). Nothing is excluded: the product has no iframe of its own
+ * or of a third party (axe is run in the top document only), and the charts' canvases carry their own
+ * text alternative.
  */
 export async function axeFindings(page: Page, route: string, language: string, within?: string): Promise<AxeFinding[]> {
-  const builder = new AxeBuilder({ page });
-  if (within) builder.include(within);
-  const results = await builder
-    .withTags([...AXE_TAGS])
-    // Passes, incomplete and inapplicable results are not read: collecting only violations is faster.
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  await ensureAxe(page);
+  const results = await page.evaluate(
+    ({ include, tags }) => {
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }).axe;
+      // Passes, incomplete and inapplicable results are not read: collecting only violations is faster.
+      return axe.run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    },
+    { include: within ?? null, tags: [...AXE_TAGS] },
+  ) as AxeRun;
   return results.violations.map((violation) => ({
     route,
     language,
