@@ -69,6 +69,9 @@ import { registerProductInfo } from './partners/product-info.js';
 import { registerSubscriptionCalls } from './subscription/subscription-calls.js';
 import { registerTicketRoutes } from './tickets/ticket-routes.js';
 import { registerStaticSite } from './web/static-site.js';
+import { registerPublicOrderQuery } from './workflow/public-order-query.js';
+import { workflowRegistry } from './workflow/registry.js';
+import { WorkflowRuntime } from './workflow/workflow-runtime.js';
 import type { AddressRateLimit } from './security/abuse-limits.js';
 import { registerAddressRateLimits } from './security/address-rate-limits.js';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './security/login-limiter.js';
@@ -145,6 +148,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   });
   const warn = (message: string): void => app.log.warn(message);
   const docs = parseScreenSources(options.screens ?? (await readScreenSources(options.screensDir, warn)), warn);
+  // The processes (workflows/*.json), checked against their schema: an invalid one stops the start.
+  const workflows = workflowRegistry();
   const menu = buildMenuUniverse(screenRoutes(docs), warn);
 
   const { db, needsSeed } = openDatabase(options.dbFile);
@@ -176,7 +181,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerAuthGuard(app, tokens);
   const accounts = createAccountServices(context, options.outbox ?? consoleOutbox);
   registerCompanyReviewGate(app, (user) => accounts.audit.statusOf(user));
-  registerAuthorization(app, menu, docs);
+  const authorizer = registerAuthorization(app, menu, docs, workflows);
 
   const loginLimiter = new LoginLimiter({ ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits }, options.now);
   registerSessionRoutes(app, context, (user) => accounts.audit.statusOf(user), loginLimiter);
@@ -191,6 +196,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const trials = new TrialStore(db);
   registerSubscriptionRoutes(app, context, trials);
   const notifications = new NotificationStore(db);
+  const workflowRuntime = new WorkflowRuntime(context, workflows, notifications, tokens.sessions);
   registerNotifyRoutes(app, context, notifications);
   registerStatsRoutes(app, context);
   registerChartRoutes(app, context);
@@ -200,7 +206,10 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerMapRoutes(app);
   registerImageRoutes(app, context, { secret: options.jwtSecret ?? state.persistentJwtSecret(), dir: uploadsDirOf(options.dbFile), quota: options.uploadQuota });
   const listPages = new ListPageCache(db);
-  for (const store of declaredStores) registerCollection(app, context, store, listPages);
+  for (const store of declaredStores) registerCollection(app, context, store, listPages, workflowRuntime.hooksFor(store.spec));
+  // The public order query answers from the orders themselves (before derivation gives it rows of its own).
+  const orders = collections.get('waybills');
+  if (orders) registerPublicOrderQuery(app, orders);
   registerTicketRoutes(app, context);
   registerOrderPartyRoutes(app, context);
   registerWriteOffCheckRoute(app, context);
@@ -218,17 +227,20 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   for (const use of [...uses.values()].sort((x, y) => x.resource.length - y.resource.length || x.resource.localeCompare(y.resource))) {
     const route = routePathOf(use.resource);
     if (isServed('GET', route) || isServed('POST', route)) continue;
-    const store = new RecordStore(db, withPublicPolicy(deriveCollection(use, names)));
+    const store = new RecordStore(db, withPublicPolicy(workflowRuntime.derivedSpec(deriveCollection(use, names), use)));
     collections.set(store.spec.name, store);
-    registerCollection(app, context, store, listPages);
+    registerCollection(app, context, store, listPages, workflowRuntime.hooksFor(store.spec));
   }
   // Every collection says whom its rows belong to, or the server does not start.
   assertOwnership([...collections.values()].map((store) => store.spec));
-  seedDatabase(db, [...collections.values()], needsSeed);
+  workflowRuntime.bind(warn);
+  // Seeded orders get the holds and tags their seeded intercepts and abnormal cases give them.
+  if (seedDatabase(db, [...collections.values()], needsSeed).length > 0) workflowRuntime.reconcileAll();
+  workflowRuntime.registerRoutes(app, authorizer);
   if (needsSeed) seedDemoTrials(trials);
   if (needsSeed) seedDemoNotifications(notifications, orderNumbers(collections.get('waybills')));
   const allStores = [...collections.values()];
-  registerCallRoutes(app, context, docs, allStores, isServed);
+  registerCallRoutes(app, context, docs, allStores, isServed, (store) => workflowRuntime.hooksFor(store.spec));
   registerDashboardRoutes(app, context, unservedDashboardApis(docs, (route) => isServed('GET', route), allStores));
 
   const spaFallback = await registerStaticSite(app, options.staticDir);
@@ -245,6 +257,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   });
   await app.ready();
   io = attachNotifySocket(app.server, tokens, notifications, { sessions });
+  workflowRuntime.notifier.attach(io);
 
   let url: string | undefined;
   return {

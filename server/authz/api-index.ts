@@ -5,7 +5,9 @@
  */
 import { DEFAULT_OPERATION_OF_ACTION } from '../../src/config/operation-codes.js';
 import { PRINT_TEMPLATES_API } from '../../src/config/print.js';
-import type { ScreenDoc } from '../descriptors/screen-doc.js';
+import type { WorkflowDescriptor } from '../../src/workflow/types.js';
+import type { DocTransition, ScreenDoc } from '../descriptors/screen-doc.js';
+import { bulkActionApi, recordActionApi } from '../workflow/action-routes.js';
 import { apiRouteOf, routeKeyOf } from './route-key.js';
 
 export interface ApiUse {
@@ -32,8 +34,24 @@ function collectionReads(resource: string): ApiUse[] {
   return [use('GET', resource, null), use('GET', tableOf(resource), null), use('GET', recordOf(resource), null)];
 }
 
+/** The workflows by name, whose transitions the workflow buttons fire. */
+export type WorkflowsByName = ReadonlyMap<string, WorkflowDescriptor>;
+
+/**
+ * A workflow button's calls, each needing its transition's operation code: a row or record button the
+ * record route, a bulk button the bulk route of its (bulk) transitions. A workflow the server does not
+ * know adds nothing.
+ */
+function transitionUses(button: DocTransition, workflows: WorkflowsByName): ApiUse[] {
+  const workflow = workflows.get(button.workflow);
+  if (!workflow) return [];
+  const transitions = workflow.transitions.filter((item) => (button.transition === undefined || item.key === button.transition) && (!button.bulk || item.bulk === true));
+  return transitions.map((item) =>
+    use('POST', button.bulk ? bulkActionApi(workflow.resource, item.key) : recordActionApi(workflow.resource, item.key), item.operation));
+}
+
 /** Every API call one descriptor's screen makes, with the operation code each one needs. */
-export function apiUsesOf(doc: ScreenDoc): ApiUse[] {
+export function apiUsesOf(doc: ScreenDoc, workflows: WorkflowsByName = new Map()): ApiUse[] {
   const uses: ApiUse[] = [];
   const api = doc.api;
   if (api) {
@@ -65,14 +83,15 @@ export function apiUsesOf(doc: ScreenDoc): ApiUse[] {
   // A form's check before a create belongs to the create; a field's check is a read of what is free.
   if (doc.createCheck) uses.push(use('GET', doc.createCheck, DEFAULT_OPERATION_OF_ACTION.create));
   for (const check of doc.fieldChecks) uses.push(use('GET', check, null));
+  for (const button of doc.transitions) uses.push(...transitionUses(button, workflows));
   return uses;
 }
 
 /** Screen route (path and every alias) → its API uses. */
-export function buildApiIndex(docs: readonly ScreenDoc[]): ApiIndex {
+export function buildApiIndex(docs: readonly ScreenDoc[], workflows: WorkflowsByName = new Map()): ApiIndex {
   const index = new Map<string, ApiUse[]>();
   for (const doc of docs) {
-    const uses = apiUsesOf(doc);
+    const uses = apiUsesOf(doc, workflows);
     for (const route of [doc.path, ...doc.aliases]) if (!index.has(route)) index.set(route, uses);
   }
   return index;

@@ -11,9 +11,10 @@ import { isPublicApiRoute } from '../auth/public-routes.js';
 import { ApiError, noApiPermission } from '../http/api-error.js';
 import type { MenuUniverse } from '../menu/build-menu.js';
 import type { ScreenDoc } from '../descriptors/screen-doc.js';
-import { buildApiIndex } from './api-index.js';
+import { buildApiIndex, type WorkflowsByName } from './api-index.js';
 import { Authorizer } from './authorizer.js';
 import { CompanyReviewGate, type ReviewStatusOf } from './company-review-gate.js';
+import { authorizesItself } from './self-authorized.js';
 
 /** The route of a signed-in API call, or undefined when neither check applies (not an API route, public, no token). */
 function signedInApiRoute(request: FastifyRequest): string | undefined {
@@ -40,11 +41,13 @@ export function registerCompanyReviewGate(app: FastifyInstance, reviewStatusOf: 
 }
 
 /** Registers the check; call it after registerAuthGuard (so it sees `request.auth`) and registerCompanyReviewGate. */
-export function registerAuthorization(app: FastifyInstance, universe: MenuUniverse, docs: readonly ScreenDoc[]): Authorizer {
-  const authorizer = new Authorizer(universe, buildApiIndex(docs));
+export function registerAuthorization(
+  app: FastifyInstance, universe: MenuUniverse, docs: readonly ScreenDoc[], workflows: WorkflowsByName = new Map(),
+): Authorizer {
+  const authorizer = new Authorizer(universe, buildApiIndex(docs, workflows));
   app.addHook('onRequest', async (request) => {
     const routePattern = signedInApiRoute(request);
-    if (routePattern === undefined || !request.auth) return;
+    if (routePattern === undefined || !request.auth || authorizesItself(request)) return;
     if (!authorizer.allows(request.auth.user, request.method, routePattern)) throw noApiPermission();
   });
   return authorizer;

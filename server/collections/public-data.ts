@@ -22,8 +22,11 @@ const POLICIES: Readonly<Record<string, PublicReadPolicy>> = {
 
 const DEFAULT_POLICY: PublicReadPolicy = { list: true };
 
+/** The policy of a public resource (`/public/...`). */
+export const publicReadPolicy = (path: string): PublicReadPolicy => POLICIES[normalizeResource(path)] ?? DEFAULT_POLICY;
+
 /** The spec with its public policy when it lives under /public/ (no writes: a policy grants reads only); other specs unchanged. */
 export function withPublicPolicy(spec: CollectionSpec): CollectionSpec {
   if (!spec.path.startsWith(PUBLIC_DATA_PATH)) return spec;
-  return { ...spec, publicRead: POLICIES[normalizeResource(spec.path)] ?? DEFAULT_POLICY };
+  return { ...spec, publicRead: publicReadPolicy(spec.path) };
 }

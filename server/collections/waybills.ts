@@ -15,12 +15,19 @@ import { FEE_LINE_SCHEMA } from '../tickets/request-schemas.js';
 import { resourceIdOf, resourceIdOfRow } from '../tickets/resource-ids.js';
 import { settleTargetsOf } from '../tickets/settle-targets.js';
 import { ORDER_PARTY_FIELDS } from '../tenancy/tenancy.js';
+import { imageFieldSpec } from '../uploads/image-field.js';
+import { createRandom } from '../seed/prng.js';
+import { orderWorkflow } from '../workflow/registry.js';
+import { seededHistory } from '../workflow/seeded-history.js';
+import { TRACK_EVENT_SCHEMA } from '../workflow/track-schema.js';
 
 export const ORDER_TAG_CODES = codesOf(ORDER_TAGS);
 
 /** yyMMdd + five digits + a final digit 1-3; this decade's numbers start with 2. */
 export const ORDER_NO_PATTERN = '^\\d{11}[1-3]$';
 const SEEDED_WAYBILLS = 120;
+/** The generator of the seeded orders' histories. */
+const SEEDED_HISTORY_SEED = 20_240_624;
 /** Statuses in the order an order moves through them, with their share of the seeded rows. */
 const STATUS_WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['DRAFT', 4], ['WAIT_RECEIVE', 11], ['RECEIVED', 11], ['IN_STORAGE', 8], ['IN_TRANSIT', 14], ['ARRIVED', 7],
@@ -82,7 +89,8 @@ export const waybillsCollection: CollectionSpec = {
     weight: measure('重量(kg)'),
     volume: measure('体积(m³)'),
     service_type: codeEnum('服务类型', SERVICE_TYPES, 'DELIVERY'),
-    status: codeEnum('订单状态', WAYBILL_STATUSES, 'WAIT_RECEIVE'),
+    /** The order workflow's state: a create starts in one of its initial states, transitions move it, edits never do. */
+    status: codeEnum('订单状态', WAYBILL_STATUSES, orderWorkflow().initial[0]),
     amount: amount('订单金额'),
     app_code: appCodeField(),
     tags: {
@@ -103,6 +111,23 @@ export const waybillsCollection: CollectionSpec = {
     delivery_resource_id: { type: 'integer', minimum: 0 },
     fee_lines: { type: 'array', label: '费用明细', items: FEE_LINE_SCHEMA },
     services_pkg_code: codeEnum('服务包', SERVICE_PACKAGES),
+    // What the order workflow's transitions stamp and ask (workflows/order.json).
+    submitted_at: dateTime('提交时间'),
+    received_at: dateTime('接单时间'),
+    stored_at: dateTime('入库时间'),
+    shipped_at: dateTime('发货时间'),
+    arrived_at: dateTime('到货时间'),
+    dispatched_at: dateTime('派单时间'),
+    cancelled_at: dateTime('取消时间'),
+    recycled_at: dateTime('回收时间'),
+    cancel_reason: text('取消原因', 200),
+    reassign_reason: text('改派原因', 200),
+    sign_images: imageFieldSpec(3, '签收单'),
+    signer_name: text('签收人', 20),
+    /** The track (物流轨迹), oldest first: one event per transition, written by the server only. */
+    tracks: { type: 'array', label: '物流轨迹', items: TRACK_EVENT_SCHEMA },
+    /** Keys of the holds active on the order (e.g. intercept), kept by the server from the hold records. */
+    active_holds: { type: 'array', label: '生效中的拦截', items: { type: 'string', maxLength: 40 } },
   },
   required: ['consignor_name', 'end_contact', 'end_tel', 'end_province', 'end_city', 'end_address'],
   unique: [{ field: 'order_no', message: '订单号已存在' }],
@@ -129,6 +154,7 @@ export const waybillsCollection: CollectionSpec = {
     const statuses = statusesByAge(random, SEEDED_WAYBILLS);
     const serviceTypes = spreadWeighted(random, SEEDED_WAYBILLS, SERVICE_TYPE_WEIGHTS);
     const tagOrder = shuffle(random, ORDER_TAG_CODES);
+    const historyRandom = createRandom(SEEDED_HISTORY_SEED);
     const records: SeedRecord[] = [];
     for (let i = 0; i < SEEDED_WAYBILLS; i += 1) {
       const created = daysBefore(now, Math.floor((SEEDED_WAYBILLS - 1 - i) * 0.75), random.int(8 * 60, 20 * 60));
@@ -180,10 +206,15 @@ export const waybillsCollection: CollectionSpec = {
       if (!UNASSIGNED.has(status) && status !== 'CANCELLED') {
         data.appointment_time = formatLocalDateTime(later(created, random, 24, 96));
       }
+      let signed: Date | undefined;
       if (status === 'SIGNED') {
-        const signed = later(created, random, 30, 140);
-        data.sign_time = formatLocalDateTime(signed.getTime() > now.getTime() ? now : signed);
+        const signAt = later(created, random, 30, 140);
+        signed = signAt.getTime() > now.getTime() ? now : signAt;
+        data.sign_time = formatLocalDateTime(signed);
       }
+      // Stamps and track as the workflow would have left them (a generator of its own: the rows above stay as they were).
+      const history = seededHistory(orderWorkflow(), data, created, signed ?? now, historyRandom);
+      Object.assign(data, history.fields, { tracks: history.tracks, active_holds: [] });
       records.push({ data, created_at: formatLocalDateTime(created) });
     }
     return records;

@@ -4,7 +4,7 @@
  * them into every record whose key is listed under the action's ids field; anything else just succeeds.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RecordStore } from '../collections/framework/record-store.js';
+import type { ApiRecord, RecordStore } from '../collections/framework/record-store.js';
 import { routePathOf } from '../collections/framework/register-collection.js';
 import type { DocCall, ScreenDoc } from '../descriptors/screen-doc.js';
 import { badRequest, recordNotFound } from '../http/api-error.js';
@@ -14,6 +14,7 @@ import { dropFeeFields } from '../tenancy/fee-visibility.js';
 import { callerSeesFees } from '../tenancy/request-tenancy.js';
 import { writableRows } from '../tenancy/collection-access.js';
 import type { ServerContext } from '../context.js';
+import type { CollectionHooks } from '../collections/framework/collection-hooks.js';
 
 type Body = Record<string, unknown>;
 
@@ -33,12 +34,14 @@ function idsOf(value: unknown): string[] {
   return typeof value === 'string' || typeof value === 'number' ? String(value).split(',').map((v) => v.trim()).filter(Boolean) : [];
 }
 
-function handlerFor(context: ServerContext, call: DocCall, store: RecordStore | undefined, recordParam: string | undefined) {
+function handlerFor(context: ServerContext, call: DocCall, store: RecordStore | undefined, recordParam: string | undefined, hooks: CollectionHooks) {
   return async (request: FastifyRequest) => {
     const body = { ...call.body, ...((request.body as Body | undefined) ?? {}) };
     if (!store) return ok({});
-    const patch = patchOf(store, body, call.idsKey ?? call.idKey);
-    if (!callerSeesFees(request)) dropFeeFields(store.spec.name, patch);
+    const fields = patchOf(store, body, call.idsKey ?? call.idKey);
+    if (!callerSeesFees(request)) dropFeeFields(store.spec.name, fields);
+    // What a record's workflow owns (its state, track, holds) a call does not change.
+    const patchFor = (record: ApiRecord): Body => (hooks.updating ? hooks.updating(request, record, fields) : fields);
     // A record the caller may not change answers as a missing one; a bulk call skips it.
     const own = writableRows(context, store.spec, request);
     // The record named by the path, or by the body field `idKey` carries.
@@ -47,13 +50,21 @@ function handlerFor(context: ServerContext, call: DocCall, store: RecordStore | 
       const key = typeof named === 'string' || typeof named === 'number' ? named : '';
       const record = store.find(key, undefined, own);
       if (!record) throw recordNotFound();
-      return ok(Object.keys(patch).length > 0 ? store.update(record.id, patch, undefined) : record);
+      const patch = patchFor(record);
+      if (Object.keys(patch).length === 0) return ok(record);
+      const updated = store.update(record.id, patch, undefined);
+      hooks.written?.(request, { before: record, ...(updated ? { after: updated } : {}) });
+      return ok(updated);
     }
     const ids = call.idsKey ? idsOf(body[call.idsKey]) : [];
     let updated = 0;
     for (const id of ids) {
       const record = store.find(id, undefined, own);
-      if (record && Object.keys(patch).length > 0 && store.update(record.id, patch, undefined)) updated += 1;
+      const patch = record ? patchFor(record) : {};
+      const changed = record && Object.keys(patch).length > 0 ? store.update(record.id, patch, undefined) : undefined;
+      if (!changed) continue;
+      hooks.written?.(request, { before: record, after: changed });
+      updated += 1;
     }
     return ok({ updated });
   };
@@ -61,6 +72,7 @@ function handlerFor(context: ServerContext, call: DocCall, store: RecordStore | 
 
 export function registerCallRoutes(
   app: FastifyInstance, context: ServerContext, docs: readonly ScreenDoc[], stores: readonly RecordStore[], isServed: (method: string, route: string) => boolean,
+  hooksOf: (store: RecordStore) => CollectionHooks = () => ({}),
 ): void {
   const registered = new Set<string>();
   for (const doc of docs) {
@@ -72,7 +84,7 @@ export function registerCallRoutes(
       const target = callTarget(call.api, call.idsKey !== undefined || call.idKey !== undefined);
       const store = stores.find((candidate) => !candidate.spec.ownerScoped && normalizeResource(candidate.spec.path) === target);
       const recordParam = /\{([A-Za-z_][A-Za-z0-9_]*)\}/.exec(call.api.slice(target.length))?.[1];
-      app.route({ method: call.method, url: route, schema: { body: { type: 'object' } }, handler: handlerFor(context, call, store, recordParam) });
+      app.route({ method: call.method, url: route, schema: { body: { type: 'object' } }, handler: handlerFor(context, call, store, recordParam, store ? hooksOf(store) : {}) });
     }
   }
 }

@@ -163,6 +163,21 @@ export interface ScreenDoc {
   buttons: DocButton[];
   /** Print actions (row, bulk and detail): the template kind each prints with and its operation code. */
   prints: DocPrint[];
+  /** Workflow buttons (row, bulk and detail). */
+  transitions: DocTransition[];
+}
+
+/**
+ * A workflow button: `{"action": "transition", "workflow": "order", "transition": "receive"}` fires one
+ * transition, `{"action": "transitions", "workflow": "order"}` offers every transition of the workflow; on
+ * a row or record (`POST {resource}/{id}/actions/{key}`) or, among the bulk actions, on the selected rows
+ * (`POST {resource}/actions/{key}`).
+ */
+export interface DocTransition {
+  workflow: string;
+  /** The transition's key; absent for `transitions` (all of them). */
+  transition?: string;
+  bulk: boolean;
 }
 
 /** A print button: it reads the print templates of its kind (src/config/print.ts) and prints on the client. */
@@ -348,6 +363,18 @@ function parsePrints(record: Json): DocPrint[] {
     .map((action) => ({ template: action.template as string, ...operationOf(action) }));
 }
 
+function parseTransitions(record: Json): DocTransition[] {
+  const single = [...objects(record.rowActions), ...objects(record.actions)].map((action) => ({ action, bulk: false }));
+  const bulk = objects(record.bulkActions).map((action) => ({ action, bulk: true }));
+  return [...single, ...bulk].flatMap(({ action, bulk: isBulk }): DocTransition[] => {
+    const workflow = str(action.workflow);
+    if (!workflow) return [];
+    if (action.action === 'transitions') return [{ workflow, bulk: isBulk }];
+    const transition = str(action.transition);
+    return action.action === 'transition' && transition ? [{ workflow, transition, bulk: isBulk }] : [];
+  });
+}
+
 function dialogLoadOf(action: Json): Pick<DocCall, 'dialogLoad'> {
   const dialog = isObject(action.dialog) ? action.dialog : undefined;
   const load = str(dialog?.load);
@@ -476,6 +503,7 @@ export function parseScreenDoc(file: string, text: string): ScreenDoc | string {
     calls,
     buttons: parseButtons(value),
     prints: parsePrints(value),
+    transitions: parseTransitions(value),
     ...parseTables(value),
     ...parseDashboard(value),
     ...parseOptionSources(value),

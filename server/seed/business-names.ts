@@ -119,6 +119,11 @@ export const REMARK_SAMPLES: readonly string[] = [
   '收货地址为新小区，导航可能不准', '安装完成后请拍照回传', '费用已与商家确认无误', '优先安排当天派送',
 ];
 
+/** Why a seeded order was cancelled (取消原因). */
+export const ORDER_CANCEL_REASONS: readonly string[] = [
+  '客户不要了', '商家重复下单，取消其中一单', '收货地址超出服务范围', '客户改约到下月再送', '商品缺货，无法发货', '客户在门店自提',
+];
+
 /** What went wrong, by abnormal type code. */
 export const ABNORMAL_DESCRIPTIONS: Readonly<Record<string, readonly string[]>> = {
   DAMAGE: ['沙发扶手外包装破损，面料有划痕', '冰箱门体凹陷，客户拒绝签收', '瓷砖整箱破碎三片'],

@@ -20,6 +20,28 @@ export const WORKFLOW_MESSAGES = {
   bulkSummary: '{action}成功 {done} 条，失败 {failed} 条',
   /** Default success message. */
   done: '操作成功',
+  /** A new record in a state the workflow does not start records in (400); `{states}` lists the labels. */
+  initialState: '新建{subject}的状态只能是{states}',
+  /** An assign effect's company that does not exist or that the account cannot pick (400). */
+  unknownAssignee: '所选{party}不存在，请重新选择',
+} as const;
+
+/** What the server writes on a record's track (物流轨迹) and in the notifications of its transitions. */
+export const WORKFLOW_RECORD_TEXTS = {
+  /** The track event of a record's creation. */
+  createLabel: '下单',
+  /** One value of a transition's dialog in the track's note, e.g. 取消原因：客户不要了. */
+  noteItem: '{label}：{value}',
+  /** Between two values of the note. */
+  noteSeparator: '；',
+  /** An image field's value in the note. */
+  noteImages: '{count}张',
+  /** A transition's notification, e.g. 订单 260000000001：上海顺捷供应链管理有限公司派单. */
+  notification: '{subject} {no}：{company}{action}',
+  /** Follows the notification when the dialog asked something. */
+  notificationNote: '（{note}）',
+  /** The public order query's latest track, e.g. 2026-09-02 10:00:00 已签收（上海浦东安家配送安装服务部）. */
+  latestTrack: '{at} {state}（{company}）',
 } as const;
 
 /** The parties' names in messages and on the track. */

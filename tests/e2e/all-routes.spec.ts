@@ -24,7 +24,7 @@ function sampleUrl(pattern: string): string {
  */
 const SEEDED_SAMPLES: Record<string, () => string> = {
   '/order/attachment/:id/:no': () => `/order/attachment/1/${encodeURIComponent(seededField('public_order_attachments', 1, 'attachment_no'))}`,
-  '/order/query': () => `/order/query?order_no=${seededField('public_order_query', 1, 'order_no')}`,
+  '/order/query': () => `/order/query?order_no=${seededField('waybills', 1, 'order_no')}`,
 };
 
 function allRoutes(): RouteCase[] {

@@ -243,8 +243,8 @@ test('订单查询 without login: nothing is listed until a whole order number i
   await expect(page.locator('.ant-notification, .ant-message').getByText(hint)).toBeVisible();
   expect(asked).toEqual([]);
 
-  const orderNo = seededField('public_order_query', 1, 'order_no');
-  const contact = seededField('public_order_query', 1, 'end_contact');
+  const orderNo = seededField('waybills', 1, 'order_no');
+  const contact = seededField('waybills', 1, 'end_contact');
   await input(page, '发货商家').clear();
   await input(page, '订单号').fill(orderNo);
   await page.getByRole('button', { name: /查\s*询/ }).click();

@@ -1,13 +1,13 @@
 /** Codes and Chinese names of the core entities' enumerations; collections, seeds and config items share them. */
+import { orderWorkflow } from '../../workflow/registry.js';
+
 export type CodeList = ReadonlyArray<readonly [code: string, name: string]>;
 
 export const codesOf = (list: CodeList): string[] => list.map(([code]) => code);
 export const nameOfCode = (list: CodeList, code: string): string => list.find(([c]) => c === code)?.[1] ?? code;
 
-export const WAYBILL_STATUSES: CodeList = [
-  ['DRAFT', '草稿'], ['WAIT_RECEIVE', '待接单'], ['RECEIVED', '已接单'], ['IN_STORAGE', '已入库'], ['IN_TRANSIT', '运输中'],
-  ['ARRIVED', '已到达'], ['DELIVERING', '派送中'], ['SIGNED', '已签收'], ['CANCELLED', '已取消'], ['RECYCLED', '已回收'],
-];
+/** The order states, as the order workflow (workflows/order.json) declares them. */
+export const WAYBILL_STATUSES: CodeList = orderWorkflow().states.map((state) => [state.key, state.label] as const);
 
 export const SERVICE_TYPES: CodeList = [['DELIVERY', '配送'], ['DELIVERY_INSTALL', '送装'], ['INSTALL', '安装'], ['REPAIR', '维修']];
 /** Services a driver takes orders for (config category DRIVER_SERVICE_TYPE, the driver dialog's 可派单服务). */

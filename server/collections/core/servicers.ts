@@ -9,6 +9,22 @@ import { pickers } from '../../../src/i18n/messages/pickers.js';
 import { codesOf, DELIVERY_SETTLE_TYPES, SERVICE_TYPES, SERVICER_LEVELS } from './codes.js';
 import { codeEnum, creationTimes, enabled, memo, memoOf, name, phone, text, textEnum } from './core-fields.js';
 import { PUBLISHED_PARTNER } from '../../tenancy/ownership.js';
+import { demoOwner } from '../../seed/demo-owners.js';
+import { decodeResourceId } from '../../tickets/resource-ids.js';
+import type { SeedRecord } from '../framework/types.js';
+
+/**
+ * The demo company's row is the one behind the demo account's resource id (200018 → servicers row 18,
+ * 300052 → deliveries row 52), so the account, the orders naming the company and the pickers name one
+ * company (as the demo merchant is consignors row 107). It is stored last with that id; every row keeps
+ * the owner its place in the list deals it, so the others keep ids from 1 on and their owners.
+ */
+function withDemoRowLast(spec: Pick<CollectionSpec, 'ownership' | 'path'>, records: SeedRecord[], demoResourceId: number): SeedRecord[] {
+  const owned = records.map((record, index) => ({ ...record, owner_id: record.owner_id ?? demoOwner(spec, index) }));
+  const [demo, ...others] = owned;
+  const rowId = decodeResourceId(demoResourceId)?.rowId;
+  return demo ? [...others, { ...demo, ...(rowId === undefined ? {} : { id: rowId }) }] : others;
+}
 
 export const servicersCollection: CollectionSpec = {
   name: 'servicers',
@@ -29,7 +45,7 @@ export const servicersCollection: CollectionSpec = {
   seed: ({ random, now }) => {
     const demo = demoUser('servicer');
     const times = creationTimes(random, now, SERVICER_SAMPLES.length, 400);
-    return SERVICER_SAMPLES.map(([servicerName, city], index) => ({
+    return withDemoRowLast(servicersCollection, SERVICER_SAMPLES.map(([servicerName, city], index) => ({
       data: {
         name: servicerName,
         contact: index === 0 ? demo.nickname : personName(random),
@@ -40,7 +56,7 @@ export const servicersCollection: CollectionSpec = {
         memo: memoOf(random),
       },
       created_at: times[index],
-    }));
+    })), demo.resource_id);
   },
 };
 
@@ -80,7 +96,7 @@ export const deliveriesCollection: CollectionSpec = {
   seed: ({ random, now }) => {
     const demo = demoUser('delivery');
     const times = creationTimes(random, now, DELIVERY_WORDS.length, 300);
-    return DELIVERY_WORDS.map((word, index) => {
+    return withDemoRowLast(deliveriesCollection, DELIVERY_WORDS.map((word, index) => {
       const region = REGION_SAMPLES[index % REGION_SAMPLES.length] ?? random.pick(REGION_SAMPLES);
       const district = region.districts[0] ?? '';
       const types = SERVICE_TYPE_CODES.filter((code) => code === 'DELIVERY_INSTALL' || random.chance(0.5));
@@ -97,6 +113,6 @@ export const deliveriesCollection: CollectionSpec = {
         },
         created_at: times[index],
       };
-    });
+    }), demo.resource_id);
   },
 };

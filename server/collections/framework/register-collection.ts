@@ -15,7 +15,9 @@ import { recordJsonWriter } from './record-json.js';
 import { brokenUniqueRule, type UniqueCheck } from './unique-rules.js';
 import { splitVersion, updateAtVersion, VERSION_FIELD } from './versioned-update.js';
 import type { ApiRecord, RecordStore } from './record-store.js';
-import { dropFeeFields, withFeesFor } from '../../tenancy/fee-visibility.js';
+import type { CollectionHooks } from './collection-hooks.js';
+import { dropFeeFields } from '../../tenancy/fee-visibility.js';
+import { recordViewFor } from '../../tenancy/record-view.js';
 import { callerSeesFees } from '../../tenancy/request-tenancy.js';
 import { createStamp, keptRows, mayCreate, partyFields, readableRows, rowView, writableRows } from '../../tenancy/collection-access.js';
 import type { ServerContext } from '../../context.js';
@@ -47,8 +49,11 @@ const SERVER_OWNED_FIELDS = ['id', 'created_at', 'updated_at'] as const;
 /**
  * `pages` keeps finished main-convention list pages until a record changes (list-page-cache.ts). Every
  * route sees only the rows the collection's ownership rule gives the caller (tenancy/collection-access.ts).
+ * `hooks` are what another module adds to the writes (collection-hooks.ts: a workflow's records and holds).
  */
-export function registerCollection(app: FastifyInstance, context: ServerContext, store: RecordStore, pages: ListPageCache): void {
+export function registerCollection(
+  app: FastifyInstance, context: ServerContext, store: RecordStore, pages: ListPageCache, hooks: CollectionHooks = {},
+): void {
   const spec = store.spec;
   const base = routePathOf(spec.path);
   if (spec.publicRead) {
@@ -67,14 +72,7 @@ export function registerCollection(app: FastifyInstance, context: ServerContext,
   /** The query's filters plus the caller's tenancy: what the table list and the export select. */
   const filtersOf = (request: FastifyRequest<{ Querystring: Query }>) => [...buildFilterConditions(spec, request.query), ...readableOf(request)];
   /** A row as the caller may see it: amounts masked without a fee-display code, and what its rule withholds. */
-  const feesFor = (request: FastifyRequest) => {
-    const visible = callerSeesFees(request);
-    const view = rowView(context, spec, request);
-    return (record: Record<string, unknown>): Record<string, unknown> => {
-      const shown = withFeesFor(spec.name, record, visible);
-      return view ? view(shown) : shown;
-    };
-  };
+  const feesFor = (request: FastifyRequest) => recordViewFor(context, spec, request);
   /**
    * The body of a write with the caller's party field set and other parties' fields left alone; a new
    * record also gets its rule's stamp (an update keeps the stored one).
@@ -117,6 +115,10 @@ export function registerCollection(app: FastifyInstance, context: ServerContext,
   };
   // A new record starts at version 1 (a create form filled from a loaded record may send one along).
   const dropOnCreate = dropFields([...SERVER_OWNED_FIELDS, VERSION_FIELD]);
+  const createInput = async (request: FastifyRequest): Promise<void> => {
+    const body = request.body as Body | undefined;
+    if (body && typeof body === 'object') hooks.createInput?.(body);
+  };
 
   // The envelope's JSON text straight from the stored rows (record-json.ts): the same bytes as
   // ok({ ...mainListPage(…), list: rows with feesFor }) without building and serializing an object per row.
@@ -165,14 +167,16 @@ export function registerCollection(app: FastifyInstance, context: ServerContext,
 
   if (!spec.readOnly && free('POST', base)) app.post<{ Body: Body }>(
     base,
-    { schema: { body: createBodySchema(spec) }, preValidation: [refuseCreate, dropOnCreate] },
+    { schema: { body: createBodySchema(spec) }, preValidation: [refuseCreate, dropOnCreate, createInput] },
     async (request) => {
-      const body = stamped(request, request.body, true);
+      const stampedBody = stamped(request, request.body, true);
+      const body = hooks.creating ? hooks.creating(request, stampedBody) : stampedBody;
       assertStaysOwn(request, body);
       const company = ownerOf(request) ?? createStamp(context, spec, request).owner;
       assertUnique(body, { owner: company });
       const created = store.insert(body, company);
       store.keepFlagExclusive(created);
+      hooks.written?.(request, { after: created });
       bindImages(context, request, spec.name, created);
       return ok(feesFor(request)(created));
     },
@@ -186,13 +190,15 @@ export function registerCollection(app: FastifyInstance, context: ServerContext,
       const existing = findWritable(request);
       if (!existing) throw recordNotFound();
       const { basedOn, patch } = splitVersion(request.body);
-      const body = stamped(request, patch, false);
+      const stampedPatch = stamped(request, patch, false);
+      const body = hooks.updating ? hooks.updating(request, existing, stampedPatch) : stampedPatch;
       assertStaysOwn(request, { ...existing, ...body });
       // Rules scoped by another field (a name unique within its sub type) need the stored values too.
       assertUnique({ ...existing, ...body }, { exceptId: existing.id, changed: body, ...ownerCheck(existing.id) });
       const updated = updateAtVersion(store, existing.id, body, owner, basedOn);
       if (!updated) throw recordNotFound();
       store.keepFlagExclusive(updated);
+      hooks.written?.(request, { before: existing, after: updated });
       bindImages(context, request, spec.name, updated);
       return ok(feesFor(request)(updated));
     },
@@ -202,6 +208,7 @@ export function registerCollection(app: FastifyInstance, context: ServerContext,
     const owner = ownerOf(request);
     const existing = findWritable(request);
     if (!existing || !store.remove(existing.id, owner)) throw recordNotFound();
+    hooks.written?.(request, { before: existing });
     return ok({ id: existing.id });
   });
 }

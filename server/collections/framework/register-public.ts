@@ -8,7 +8,7 @@ import { badRequest, recordNotFound } from '../../http/api-error.js';
 import { ok } from '../../http/envelope.js';
 import { idParamsSchema, mainListQuerySchema } from './json-schemas.js';
 import { maskFields } from './mask.js';
-import type { RecordStore } from './record-store.js';
+import type { ApiRecord, RecordStore } from './record-store.js';
 import { mainListPage } from './list-page.js';
 import type { CollectionSpec, PublicReadPolicy } from './types.js';
 
@@ -24,9 +24,18 @@ function publicFilterSpec(spec: CollectionSpec, policy: PublicReadPolicy): Colle
 
 const hasValue = (value: unknown): boolean => value !== undefined && value !== null && String(value).trim() !== '';
 
-export function registerPublicCollection(app: FastifyInstance, store: RecordStore, base: string, policy: PublicReadPolicy): void {
+/**
+ * `view` answers what anonymous callers see of a record (the public order query: a few fields of an order
+ * and its track without personal data); the whole record by default. Masking applies to the view.
+ */
+export function registerPublicCollection(
+  app: FastifyInstance, store: RecordStore, base: string, policy: PublicReadPolicy, view: (record: ApiRecord) => Record<string, unknown> = (record) => record,
+): void {
   const filterSpec = publicFilterSpec(store.spec, policy);
-  const shown = <T extends Record<string, unknown>>(record: T): T => (policy.mask ? maskFields(record, policy.mask) : record);
+  const shown = (record: ApiRecord): Record<string, unknown> => {
+    const seen = view(record);
+    return policy.mask ? maskFields(seen, policy.mask) : seen;
+  };
 
   if (policy.list) app.get<{ Querystring: Query }>(base, { schema: { querystring: mainListQuerySchema(filterSpec) } }, async (request) => {
     const lookup = policy.lookupBy ?? [];

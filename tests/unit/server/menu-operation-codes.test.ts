@@ -19,11 +19,11 @@ const codesOf = (entry: MenuEntry | undefined): string[] =>
 const GRANTS: Array<[user: string, appCode: string, page: string, codes: string[]]> = [
   ['admin', 'OSS', '/saas/system/role/index', [...OPERATION_CODE_LIST]],
   ['servicer', 'BANG', '/saas/waybill/all/index', [...OPERATION_CODE_LIST]],
-  ['cs', 'BANG', '/saas/waybill/all/index', ['add', 'edit', 'print']],
-  ['supervisor', 'BANG', '/saas/waybill/all/index', ['add', 'edit', 'export', 'audit', 'print']],
+  ['cs', 'BANG', '/saas/waybill/all/index', ['add', 'edit', 'print', 'appoint', 'intercept']],
+  ['supervisor', 'BANG', '/saas/waybill/all/index', ['add', 'edit', 'export', 'audit', 'print', 'appoint', 'intercept', 'cancel']],
   ['finance', 'BANG', '/saas/waybill/all/index', ['edit', 'export', 'audit']],
-  ['consignor', 'DA', '/da/order/index', ['add', 'edit', 'export', 'import', 'print']],
-  ['delivery', 'PAI', '/saas/waybill/all/index', ['edit', 'submit', 'complete', 'print']],
+  ['consignor', 'DA', '/da/order/index', ['add', 'edit', 'export', 'import', 'print', 'submit', 'cancel', 'intercept', 'recycle']],
+  ['delivery', 'PAI', '/saas/waybill/all/index', ['edit', 'submit', 'complete', 'print', 'stock_in', 'arrive', 'appoint', 'sign']],
 ];
 
 describe('operation codes in the menu permission', () => {
@@ -41,7 +41,9 @@ describe('operation codes in the menu permission', () => {
       { code: 'add', name: '新增' }, { code: 'edit', name: '编辑' }, { code: 'delete', name: '删除' }, { code: 'export', name: '导出' },
       { code: 'print', name: '打印' },
     ]);
-    expect(waybills?.menu_opration_list.map((item) => item.name)).toEqual(['查看', '导入', '审核', '推送', '提交', '完成', '启停']);
+    expect(waybills?.menu_opration_list.map((item) => item.name)).toEqual([
+      '查看', '导入', '审核', '推送', '提交', '完成', '启停', '接单', '入库', '发货', '到货', '派单', '预约', '签收', '取消', '拦截', '回收',
+    ]);
     expect(codesOf(menu.find((entry) => entry.path === '/my/wtoms'))).toContain('BANG_FEE_SHOW');
     expect(codesOf(menu.find((entry) => entry.path === '/saas/waybill/all/index'))).not.toContain('BANG_FEE_SHOW');
   });

@@ -70,7 +70,6 @@ const EXPECTED: Readonly<Record<string, string>> = {
   public_order_attachments: 'order by order_no',
   public_order_departure_plans: 'platform',
   public_order_out_of_area: 'platform',
-  public_order_query: 'order by order_no',
   quote_consignor_special_prices: 'company',
   quote_delivery_prices: 'company',
   quote_handling_prices: 'company',

@@ -19,6 +19,7 @@ const get = (path: string, token = admin) => call(ts.url, path, { token });
 const listAll = async (path: string, token = admin): Promise<Row[]> => (await get(`/api${path}?per_page=500`, token)).body.data.list;
 
 const OPEN_ABNORMAL = ['PENDING', 'PROCESSING', 'CONFIRMED', 'RETURNED'];
+const ORDER_STATES = ['DRAFT', 'WAIT_RECEIVE', 'RECEIVED', 'IN_STORAGE', 'IN_TRANSIT', 'ARRIVED', 'DELIVERING', 'SIGNED', 'CANCELLED', 'RECYCLED'];
 const OPEN_TICKET = ['SUBMITTED', 'IN_PROGRESS', 'PROCESSING', 'WAITING_CONFIRM', 'SUSPENDED', 'FINANCE_REVIEWING'];
 
 function expectedSums(waybills: Row[], abnormals: Row[], tickets: Row[]) {
@@ -26,6 +27,8 @@ function expectedSums(waybills: Row[], abnormals: Row[], tickets: Row[]) {
   const count = (status: string) => waybills.filter((w) => w.status === status).length;
   return {
     total: waybills.filter((w) => w.status !== 'DRAFT' && w.status !== 'RECYCLED').length,
+    // One count per state of the order workflow (workflows/order.json).
+    ...Object.fromEntries(ORDER_STATES.map((state) => [state.toLowerCase(), count(state)])),
     wait_receive: count('WAIT_RECEIVE'),
     in_transit: count('IN_TRANSIT'),
     delivering: count('DELIVERING'),

@@ -213,7 +213,10 @@ describe('tenancy of orders and the records about them', () => {
     const created = await call(ts.url, '/api/order/waybills', { method: 'POST', token: tokens.consignor, body });
     expect(created.body.data.consignor_user_id).toBe(tenantOf('consignor').id);
     const id = created.body.data.id as number;
-    expect((await call(ts.url, `/api/order/waybills/${id}`, { token: tokens.servicer })).status).toBe(404);
+    // It travels to the merchant's own service provider (its account's servicer_id), and to no other company.
+    expect(created.body.data.servicer_user_id).toBe(tenantOf('servicer').id);
+    expect((await call(ts.url, `/api/order/waybills/${id}`, { token: tokens.servicer })).status).toBe(200);
+    expect((await call(ts.url, `/api/order/waybills/${id}`, { token: tokens.delivery })).status).toBe(404);
     await call(ts.url, `/api/order/waybills/${id}`, { method: 'PUT', token: tokens.consignor, body: { consignor_user_id: 999 } });
     expect((await call(ts.url, `/api/order/waybills/${id}`, { token: tokens.consignor })).body.data.consignor_user_id).toBe(tenantOf('consignor').id);
   });
