@@ -160,9 +160,11 @@ function fieldProblems({ file, data }: ParsedWorkflow, options: WorkflowCheckOpt
   const resource = str(data.resource);
   const fields = resource === undefined ? undefined : options.recordFields(resource);
   const problems: ScreenProblem[] = [];
-  const known = (key: string, pointer: string, what: string, within: readonly string[] | undefined = fields, where = resource) => {
+  /** `key` must be a field of `within`, the records of `where` (the workflow's own by default); unknown records check nothing. */
+  const known = (key: string, pointer: string, what: string, target?: { within: readonly string[] | undefined; where: string | undefined }) => {
+    const { within, where } = target ?? { within: fields, where: resource };
     if (within === undefined || within.includes(key)) return;
-    problems.push({ file, pointer, message: `${what} "${key}" is not a field of the records of ${where}${didYouMean(key, within)}` });
+    problems.push({ file, pointer, message: `${what} "${key}" is not a field of the records of ${String(where)}${didYouMean(key, within)}` });
   };
   for (const key of ['stateField', 'recordKey'] as const) {
     const value = str(data[key]);
@@ -180,16 +182,17 @@ function fieldProblems({ file, data }: ParsedWorkflow, options: WorkflowCheckOpt
     const holdEffect = records(transition.effects).find((effect) => effect.effect === 'hold');
     const hold = holds.find((candidate) => candidate.key === holdEffect?.hold);
     const holdResource = str(hold?.resource);
-    const target = holdEffect ? (holdResource === undefined ? undefined : options.recordFields(holdResource)) : fields;
-    const targetName = holdEffect ? holdResource : resource;
+    const target = holdEffect
+      ? { within: holdResource === undefined ? undefined : options.recordFields(holdResource), where: holdResource }
+      : { within: fields, where: resource };
     asked.forEach((field, fieldIndex) => {
       const key = str(field.key);
       const fieldAt = `${at}/fields/${fieldIndex}`;
-      if (key !== undefined && field.transient !== true && field.widget !== 'address') known(key, `${fieldAt}/key`, 'transition field', target, targetName);
+      if (key !== undefined && field.transient !== true && field.widget !== 'address') known(key, `${fieldAt}/key`, 'transition field', target);
       const picker = isRecord(field.picker) ? field.picker : {};
       const nameKey = str(picker.nameKey);
-      if (nameKey !== undefined) known(nameKey, `${fieldAt}/picker/nameKey`, 'picker output', target, targetName);
-      if (isRecord(picker.fill)) for (const fill of Object.keys(picker.fill)) known(fill, `${fieldAt}/picker/fill`, 'picker output', target, targetName);
+      if (nameKey !== undefined) known(nameKey, `${fieldAt}/picker/nameKey`, 'picker output', target);
+      if (isRecord(picker.fill)) for (const fill of Object.keys(picker.fill)) known(fill, `${fieldAt}/picker/fill`, 'picker output', target);
     });
     records(transition.effects).forEach((effect, effectIndex) => {
       const effectAt = `${at}/effects/${effectIndex}`;
@@ -203,7 +206,7 @@ function fieldProblems({ file, data }: ParsedWorkflow, options: WorkflowCheckOpt
       }
     });
     // The pickers' rules of forms hold for a transition's fields (a partner is picked, not typed).
-    const asForm = { kind: 'form', api: { resource: targetName }, sections: [{ fields: asked }] };
+    const asForm = { kind: 'form', api: { resource: target.where }, sections: [{ fields: asked }] };
     problems.push(...pickerProblems(file, asForm).map((problem) => ({ ...problem, pointer: problem.pointer.replace(/^\/sections\/0\/fields/, `${at}/fields`) })));
   });
   return problems;

@@ -156,6 +156,13 @@ describe('screens:check on workflows', () => {
     ].sort());
   });
 
+  it('leaves the fields of hold records it does not know unchecked', () => {
+    expect(check(broken((w) => {
+      w.holds![0]!.resource = '/parcel/unknown-holds';
+      transition(w, 2).fields = [{ key: 'anything', label: '原因', widget: 'textarea' }];
+    }))).toEqual([]);
+  });
+
   it('checks the fields of a transition raising a hold against the hold records, and the pickers\' rules', () => {
     expect(check(broken((w) => {
       transition(w, 2).fields = [{ key: 'reason', label: '原因', widget: 'textarea' }];
