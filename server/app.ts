@@ -218,7 +218,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerProductInfo(app, context);
   registerSubscriptionCalls(app, context);
   registerBannedAreaCheck(app, context);
-  registerOrderImportRoutes(app, context);
+  registerOrderImportRoutes(app, context, orders ? workflowRuntime.hooksFor(orders.spec) : {});
 
   // Every descriptor resource no route serves yet becomes a derived collection.
   const isServed = (method: string, route: string): boolean => app.hasRoute({ method: method as HTTPMethods, url: route });

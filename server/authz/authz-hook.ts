@@ -40,7 +40,11 @@ export function registerCompanyReviewGate(app: FastifyInstance, reviewStatusOf: 
   return gate;
 }
 
-/** Registers the check; call it after registerAuthGuard (so it sees `request.auth`) and registerCompanyReviewGate. */
+/**
+ * Registers the check; call it after registerAuthGuard (so it sees `request.auth`) and registerCompanyReviewGate.
+ * Routes that decide themselves who may call them (self-authorized.ts: the workflow transitions, with the
+ * account's codes on the screens offering each transition, through the Authorizer this returns) are let through.
+ */
 export function registerAuthorization(
   app: FastifyInstance, universe: MenuUniverse, docs: readonly ScreenDoc[], workflows: WorkflowsByName = new Map(),
 ): Authorizer {

@@ -25,6 +25,8 @@ export interface ImportTarget {
   user: Pick<UserRecord, 'app_code' | 'main_type' | 'main_user_id' | 'main_name'>;
   /** Runs the writes in one database transaction. */
   transaction: <T>(work: () => T) => T;
+  /** What a new order gets besides the row's values (its workflow's 下单 event, where it travels); unchanged by default. */
+  creating?: (order: Record<string, unknown>) => Record<string, unknown>;
 }
 
 const OUTER_NO = ORDER_IMPORT_COLUMNS.find((column) => column.field === 'out_order_no')?.header ?? '外部单号';
@@ -105,7 +107,11 @@ export function importOrders(rows: readonly SheetRow[], target: ImportTarget): O
   const checked = data.map((row) => checkRow(row, indexOf));
   checkAgainstData(checked, target);
   const valid = checked.filter((row) => row.errors.length === 0);
-  const created = target.transaction(() => valid.map((row) => target.waybills.insert(waybillOf(row, target), undefined)));
+  const prepared = (row: CheckedRow): Record<string, unknown> => {
+    const order = waybillOf(row, target);
+    return target.creating ? target.creating(order) : order;
+  };
+  const created = target.transaction(() => valid.map((row) => target.waybills.insert(prepared(row), undefined)));
   const errors: ImportRowError[] = checked.flatMap((row) => [...row.errors].sort(byColumn));
   return {
     total: checked.length,

@@ -10,6 +10,7 @@ import {
 import { UPLOAD_POLICY_MAX_BYTES } from '../../src/config/upload.js';
 import { fillMessage } from '../../src/validators/values.js';
 import { requireAuth } from '../auth/request-auth.js';
+import type { CollectionHooks } from '../collections/framework/collection-hooks.js';
 import type { ApiRecord } from '../collections/framework/record-store.js';
 import type { ServerContext } from '../context.js';
 import { badRequest, forbidden } from '../http/api-error.js';
@@ -51,7 +52,8 @@ async function readUpload(request: FastifyRequest): Promise<{ fileName: string; 
   }
 }
 
-export function registerOrderImportRoutes(app: FastifyInstance, context: ServerContext): void {
+/** `hooks` are the orders' collection hooks: an imported order is created as the create screen creates one. */
+export function registerOrderImportRoutes(app: FastifyInstance, context: ServerContext, hooks: CollectionHooks = {}): void {
   const waybills = context.collections.get('waybills');
   if (!waybills) return;
 
@@ -64,6 +66,7 @@ export function registerOrderImportRoutes(app: FastifyInstance, context: ServerC
       merchants: visibleMerchants(context, request),
       user,
       transaction: (work) => context.db.transaction(work)(),
+      ...(hooks.creating ? { creating: (order: Record<string, unknown>) => hooks.creating?.(request, order) ?? order } : {}),
     }));
   });
 

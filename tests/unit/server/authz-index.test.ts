@@ -6,6 +6,7 @@ import { normalizeRoutePattern, routeKeyOf } from '../../../server/authz/route-k
 import { parseScreenDoc, type ScreenDoc } from '../../../server/descriptors/screen-doc.js';
 import { buildMenuUniverse } from '../../../server/menu/build-menu.js';
 import { screenRoutes } from '../../../server/menu/screen-catalog.js';
+import { orderWorkflow } from '../../../server/workflow/registry.js';
 
 function doc(descriptor: Record<string, unknown>): ScreenDoc {
   const parsed = parseScreenDoc('test.json', JSON.stringify(descriptor));
@@ -53,6 +54,26 @@ describe('API permission index', () => {
     // A call naming no code needs 'edit'; a bulk action its own code.
     expect(uses.get('POST /api/order/waybills/:/confirm')).toBe('edit');
     expect(uses.get('POST /api/order/waybills/audit')).toBe('audit');
+  });
+
+  it('maps workflow buttons to their transitions\' routes and operation codes: one, every one, and the bulk ones', () => {
+    const workflows = new Map([['order', orderWorkflow()]]);
+    const receiving = doc({
+      path: '/saas/order/receive/index', title: '待接单', kind: 'list', api: { resource: '/order/waybills' },
+      rowActions: [{ action: 'transition', workflow: 'order', transition: 'reject' }],
+      bulkActions: [{ action: 'transition', workflow: 'order', transition: 'receive' }, { action: 'transition', workflow: 'order', transition: 'reassign' }],
+    });
+    const keys = new Map(apiUsesOf(receiving, workflows).map((use) => [use.key, use.operation]));
+    expect(keys.get('POST /api/order/waybills/:/actions/reject')).toBe('receive');
+    expect(keys.get('POST /api/order/waybills/actions/receive')).toBe('receive');
+    expect(keys.has('POST /api/order/waybills/:/actions/receive')).toBe(false);
+    // 改派 has no bulk run: a bulk button for it opens nothing.
+    expect(keys.has('POST /api/order/waybills/actions/reassign')).toBe(false);
+    const detail = doc({ path: '/bang/order/show/:id', title: '订单详情', kind: 'show', api: { resource: '/order/waybills' }, actions: [{ action: 'transitions', workflow: 'order' }] });
+    const all = apiUsesOf(detail, workflows).filter((use) => use.key.includes('/actions/'));
+    expect(all.map((use) => [use.key, use.operation])).toEqual(orderWorkflow().transitions.map((t) => [`POST /api/order/waybills/:/actions/${t.key}`, t.operation]));
+    // A workflow the server does not know gives nothing.
+    expect(apiUsesOf(doc({ path: '/x', title: 'x', kind: 'list', rowActions: [{ action: 'transitions', workflow: 'nope' }] }), workflows).filter((use) => use.key.includes('/actions/'))).toEqual([]);
   });
 
   it('gives a form POST with "add" and PUT with "edit", under its path and its aliases', () => {

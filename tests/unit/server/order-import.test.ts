@@ -57,6 +57,9 @@ describe('POST /api/order/import', () => {
       weight: 45.5, service_type: 'DELIVERY_INSTALL', status: 'WAIT_RECEIVE', app_code: 'BANG', servicer_name: expect.any(String),
     });
     expect(first?.servicer_user_id).toBeGreaterThan(0);
+    // Created as the create screen creates an order: the 下单 event, and the merchant of the servicer's book sees it.
+    expect(first?.tracks).toMatchObject([{ action: 'create', to: 'WAIT_RECEIVE', party: 'servicer' }]);
+    expect(first?.consignor_user_id).toBe(4);
     // The sender defaults to the merchant's contact.
     expect(first?.start_contact).toEqual(expect.any(String));
     const byNumber = await call(ts.url, `/api/order/waybills/${String(body.data.order_nos[1])}`, { token: tokens.servicer });
@@ -108,6 +111,8 @@ describe('POST /api/order/import', () => {
     const [own] = await waybillsWithOuterNo('IMP-M-1');
     expect(own).toMatchObject({ app_code: 'DA', consignor_resource_id: 400107 });
     expect(own?.consignor_user_id).toBeGreaterThan(0);
+    // It travels to the merchant account's own service provider.
+    expect(own?.servicer_user_id).toBe(2);
     expect(await waybillsWithOuterNo('IMP-M-2')).toHaveLength(0);
   });
 

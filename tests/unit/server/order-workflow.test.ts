@@ -8,12 +8,14 @@
  * here (the product's screens are another change): the servicer's, finance's and delivery's under
  * /saas/waybill/, the merchant's under /da/.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKFLOW_MESSAGES, WORKFLOW_PARTY_NAMES, workflowMessage } from '../../../src/config/workflow-messages.js';
 import type { WorkflowDescriptor, WorkflowParty, WorkflowTransition } from '../../../src/workflow/types.js';
 import type { RecordStore } from '../../../server/collections/framework/record-store.js';
+import { readWorkflows } from '../../../server/workflow/registry.js';
 import { registerApprovedCompany } from './sign-up-fixtures.js';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
 
@@ -374,6 +376,22 @@ describe('the order workflow on the server', () => {
         const list = await call(server.url, `/api/order/waybills?status=${key}&per_page=1`, { token: tokens[account] });
         expect(body.data[key.toLowerCase()], `${account} ${key}`).toBe(list.body.data.total);
       }
+    }
+  });
+});
+
+describe('reading the workflows', () => {
+  it('refuses to start on a workflow its schema or its own references refuse', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'workflows-'));
+    try {
+      writeFileSync(join(dir, 'order.json'), JSON.stringify({ ...WORKFLOW, transitions: [{ ...WORKFLOW.transitions[0], from: ['NOWHERE'] }] }));
+      expect(() => readWorkflows(dir)).toThrow(/transition submit names the unknown state NOWHERE/);
+      writeFileSync(join(dir, 'order.json'), JSON.stringify({ ...WORKFLOW, states: undefined }));
+      expect(() => readWorkflows(dir)).toThrow(/must have required property 'states'/);
+      writeFileSync(join(dir, 'order.json'), JSON.stringify(WORKFLOW));
+      expect(readWorkflows(dir).get('order')?.transitions).toHaveLength(16);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
