@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useBrandStore } from '../../src/app/brand-store';
 import { useT } from '../../src/i18n';
 import {
-  autoSelection, asValueList, mergeOptions, PICKER_KINDS, pickedValues, pickerAccount, pickerKindOf, pickLimit,
+  autoSelection, asValueList, kindNameKey, mergeOptions, PICKER_KINDS, pickedValues, pickerAccount, pickerKindOf, pickLimit,
   remoteSelectSpec, savedOptions, type PickerOption, type SearchContext,
 } from '../../src/pickers';
 import type { FormField, PickerWidget } from '../../src/screen-model/types';
@@ -101,7 +101,8 @@ export function PickerSelect({ field, value, onChange, id, disabled, placeholder
     form.setFieldsValue(pickedValues(pickerOptions, [...earlier, option], multiple));
   };
 
-  const kindName = t(spec.kindKey);
+  // A station picker's dialog names its type (新增中转站): the station it creates is of that type.
+  const kindName = t(kindNameKey(context.kind, spec, pickerOptions));
   return (
     <>
       <Select<Value | Value[]>

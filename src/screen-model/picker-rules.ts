@@ -3,7 +3,9 @@
  * key names a partner or resource record (consignor_name, warehouse_id, transporter_resource_id…) must
  * pick it with a picker rather than take typed text (a product code field looked up by its `productCode`
  * rule excepted), a `location` picker needs the product it lists the
- * storage locations of, and the generic remote selects need the list they search.
+ * storage locations of, a `station` picker names the type of station it lists and creates (a station
+ * created with 新增并使用 is of that type, widgets spec §7 POST /user/stations {name, type}), and the
+ * generic remote selects need the list they search.
  */
 
 export interface PickerProblem {
@@ -61,6 +63,10 @@ const COLLECTION_OF_KIND: Readonly<Record<string, string>> = {
   installer: 'installers',
 };
 
+/** A station picker lists and creates stations of one type; which one is the form's to say. */
+export const STATION_TYPE_MISSING =
+  'a "station" picker needs "picker.stationType", the type of station it lists and creates (DELIVERY, TRANSIT, INSTALLER or PICKUP)';
+
 /** Pickers listing the records of a configured url. */
 const REMOTE_PICKERS: ReadonlySet<string> = new Set(['remoteSelect', 'extendSelect']);
 
@@ -105,6 +111,9 @@ export function pickerProblems(file: string, data: Json): PickerProblem[] {
         } else if (!formKeys.has(picker.productKey)) {
           problems.push({ file, pointer: `${pointer}/picker/productKey`, message: `"${picker.productKey}" is not a field of this form` });
         }
+      }
+      if (widget === 'station' && (typeof picker.stationType !== 'string' || picker.stationType === '')) {
+        problems.push({ file, pointer, message: STATION_TYPE_MISSING });
       }
       if (REMOTE_PICKERS.has(widget) && (typeof picker.url !== 'string' || picker.url === '')) {
         problems.push({ file, pointer, message: 'remote address not defined' });

@@ -72,8 +72,14 @@ describe('screens:check on partner and resource references', () => {
     ]);
   });
 
+  it('refuses a station picker that does not name its station type', () => {
+    expect(lines.filter((line) => line.startsWith(f('station-without-type.json')))).toEqual([
+      `${f('station-without-type.json')}: /sections/0/fields/0 a "station" picker needs "picker.stationType", the type of station it lists and creates (DELIVERY, TRANSIT, INSTALLER or PICKUP)`,
+    ]);
+  });
+
   it('reports nothing else', () => {
-    expect(lines).toHaveLength(7);
+    expect(lines).toHaveLength(8);
   });
 });
 

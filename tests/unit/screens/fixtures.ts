@@ -137,6 +137,16 @@ export const PICKER_SCREENS: Record<string, unknown> = {
     }],
     returnTo: '/fixture/orders/index',
   },
+  'station-without-type.json': {
+    path: '/fixture/route/create', title: '错', kind: 'form', api: { resource: '/fixture/routes' },
+    sections: [{
+      fields: [
+        { key: 'start_station_id', label: '始发站', widget: 'station', picker: { nameKey: 'start_station_name' } },
+        { key: 'end_station_id', label: '目的站', widget: 'station', picker: { nameKey: 'end_station_name', stationType: 'TRANSIT' } },
+      ],
+    }],
+    returnTo: '/fixture/orders/index',
+  },
   'remote-without-url.json': {
     path: '/fixture/remote/create', title: '错', kind: 'form', api: { resource: '/fixture/remote' },
     sections: [{
