@@ -2,11 +2,9 @@ import { lazy, Suspense } from 'react';
 import { startApp } from '../src/app/bootstrap';
 import { registerMessages } from '../src/i18n';
 import { shell } from '../src/i18n/messages/shell';
-import { registerAppWorkflows } from './workflows';
 
-/** The composition root: the kernel gets the screen index, the workflows and the renderers from here. */
+/** The composition root: the kernel gets the screen index and the renderers from here. */
 registerMessages(shell);
-registerAppWorkflows();
 
 // The renderers (and antd with them) load with the first screen, not with the login page.
 const Screen = lazy(() => import('./render-screen').then((m) => ({ default: m.renderScreen })));

@@ -5,6 +5,10 @@ import { useBrandStore } from '../src/app/brand-store';
 import { LazyResult } from '../src/app/LazyResult';
 import { applyEditionLabels, editionWords } from '../src/screen-model/edition-labels';
 import type { CustomRendererName } from './custom-renderers';
+import { registerAppWorkflows } from './workflows';
+
+// The workflows (workflows/*.json) the screens' transition buttons fire, each loaded by its first screen.
+registerAppWorkflows();
 
 /** A generic renderer with the generic texts registered; each kind is its own chunk. */
 function generic<T>(load: () => Promise<T>): Promise<T> {

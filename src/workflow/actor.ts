@@ -1,6 +1,6 @@
 /** The party the signed-in account acts for in workflows, from its login user (expend.main_type). */
 import { getUser } from '../session/token-store';
-import { partyOfMainType } from './rules';
+import { partyOfMainType } from './party';
 import type { WorkflowParty } from './types';
 
 /** merchant, servicer, delivery or platform; undefined when nobody is signed in or the type is unknown. */

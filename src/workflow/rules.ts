@@ -23,16 +23,8 @@ export interface Refusal {
 
 type Row = Readonly<Record<string, unknown>>;
 
-/** The party of an account type (main_type): consignor → merchant, servicer, delivery, platform. */
-export function partyOfMainType(mainType: unknown): WorkflowParty | undefined {
-  switch (mainType) {
-    case 'consignor': return 'merchant';
-    case 'servicer': return 'servicer';
-    case 'delivery': return 'delivery';
-    case 'platform': return 'platform';
-    default: return undefined;
-  }
-}
+// The party of an account type lives apart, so a screen can know its account's party without these rules.
+export { partyOfMainType } from './party.js';
 
 export const transitionOf = (workflow: WorkflowDescriptor, key: string): WorkflowTransition | undefined =>
   workflow.transitions.find((transition) => transition.key === key);

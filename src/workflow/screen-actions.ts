@@ -4,8 +4,12 @@
  */
 import type { BulkAction, RecordAction, RowAction, TransitionAction, TransitionsAction } from '../screen-model/types';
 import { loadedWorkflow } from './registry';
-import { transitionOf, type WorkflowActor } from './rules';
+import type { WorkflowActor } from './rules';
 import type { WorkflowDescriptor, WorkflowTransition } from './types';
+
+// Lists read these before any button shows: they use the registry only, not the rules (src/workflow/rules.ts).
+const transitionOf = (workflow: WorkflowDescriptor, key: string): WorkflowTransition | undefined =>
+  workflow.transitions.find((transition) => transition.key === key);
 
 /** An action firing workflow transitions. */
 export type WorkflowAction = TransitionAction | TransitionsAction;

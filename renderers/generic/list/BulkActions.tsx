@@ -6,8 +6,7 @@ import { useT } from '../../../src/i18n';
 import { CallButton } from '../actions/CallButton';
 import { dataProviderName, fillApi, type Row } from '../paths';
 import { PrintButton } from '../../print/PrintButton';
-import { BulkTransitionButton } from '../workflow/BulkTransitionButton';
-import { useWorkflowActor } from '../workflow/useWorkflowActor';
+import { LazyBulkTransitionButton } from '../workflow/lazy';
 
 interface BulkActionsProps {
   descriptor: ListScreen;
@@ -25,7 +24,6 @@ interface BulkActionsProps {
  */
 export function BulkActions({ descriptor, params, selectedKeys, selectedRows, onDone }: BulkActionsProps) {
   const t = useT();
-  const actor = useWorkflowActor(descriptor);
   const actions = descriptor.bulkActions ?? [];
   if (actions.length === 0) return null;
   const provider = dataProviderName(descriptor.api);
@@ -34,11 +32,11 @@ export function BulkActions({ descriptor, params, selectedKeys, selectedRows, on
       {actions.map((action) => action.action === 'print' ? (
         <PrintButton key={`bulk-print:${action.template}:${action.label}`} action={action} records={selectedRows} variant="button" />
       ) : action.action === 'transition' ? (
-        <BulkTransitionButton
+        <LazyBulkTransitionButton
           key={`bulk-transition:${action.workflow}:${action.transition}`}
           action={action}
           records={selectedRows}
-          actor={actor}
+          screen={descriptor}
           dataProviderName={provider}
           onDone={onDone}
         />

@@ -11,8 +11,7 @@ import { dialogLoadQuery, idPayload } from '../actions/call';
 import { When } from '../actions/When';
 import { QuickViewButton } from './QuickViewButton';
 import { PrintButton } from '../../print/PrintButton';
-import { RecordTransitions } from '../workflow/RecordTransitions';
-import { useWorkflowActor } from '../workflow/useWorkflowActor';
+import { LazyRecordTransitions } from '../workflow/lazy';
 
 interface RowActionsProps {
   descriptor: ListScreen;
@@ -85,8 +84,7 @@ function RowCallButton({ action, descriptor, row }: RowActionsProps & { action: 
 
 /** The transitions of a workflow action that the row allows the account. */
 function RowTransitions({ action, descriptor, row }: RowActionsProps & { action: WorkflowAction }) {
-  const actor = useWorkflowActor(descriptor);
-  return <RecordTransitions action={action} record={row} actor={actor} dataProviderName={dataProviderName(descriptor.api)} variant="link" />;
+  return <LazyRecordTransitions action={action} record={row} screen={descriptor} dataProviderName={dataProviderName(descriptor.api)} variant="link" />;
 }
 
 function renderAction(action: RowAction, props: RowActionsProps) {

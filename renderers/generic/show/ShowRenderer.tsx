@@ -17,8 +17,7 @@ import { dataProviderName, fillApi, fillRoute, getPath, recordMeta, rowId, type 
 import { NestedTables } from './NestedTables';
 import { descriptionSpans } from './description-spans';
 import { ScreenTitle } from '../ScreenTitle';
-import { RecordTransitions } from '../workflow/RecordTransitions';
-import { useWorkflowActor } from '../workflow/useWorkflowActor';
+import { LazyRecordTransitions } from '../workflow/lazy';
 import { TrackTimeline } from './TrackTimeline';
 
 /** Facts of a record still loading: conditional actions stay hidden until it arrives. */
@@ -103,7 +102,6 @@ export function ShowRenderer({ descriptor, params, embedded }: ShowRendererProps
   const editTo = allows('edit') ? descriptor.editTo : undefined;
   // Workflow buttons: the transitions the record allows this account, once their workflows are loaded.
   useWorkflowsReady(workflowsOfActions(descriptor.actions));
-  const actor = useWorkflowActor(descriptor);
 
   return (
     <Card
@@ -112,11 +110,11 @@ export function ShowRenderer({ descriptor, params, embedded }: ShowRendererProps
         <Space wrap>
           {actions.map((action) =>
             action.action === 'transition' || action.action === 'transitions' ? (
-              <RecordTransitions
+              <LazyRecordTransitions
                 key={action.action === 'transition' ? `transition:${action.workflow}:${action.transition}` : `transitions:${action.workflow}`}
                 action={action}
                 record={record}
-                actor={actor}
+                screen={descriptor}
                 dataProviderName={dataProviderName(descriptor.api)}
                 variant="button"
               />

@@ -2,22 +2,24 @@ import { useState } from 'react';
 import { Button, Popconfirm } from 'antd';
 import { useNotification } from '@refinedev/core';
 import type { TransitionAction } from '../../../src/screen-model/types';
-import type { WorkflowActor } from '../../../src/workflow/rules';
+import type { ScreenRoutes } from '../../../src/access/operations';
 import type { BulkResult } from '../../../src/workflow/calls';
 import { mayFireInBulk, transitionOfAction } from '../../../src/workflow/screen-actions';
 import { useT } from '../../../src/i18n';
 import type { FormValues } from '../form/values';
 import type { Row } from '../paths';
 import { BulkResultModal } from './BulkResultModal';
-import { TransitionDialog } from './TransitionDialog';
+import { LazyTransitionDialog as TransitionDialog } from './LazyTransitionDialog';
 import { asksFields } from './TransitionButton';
 import { useBulkTransitionRun, type ProviderName } from './useTransitionRun';
+import { useWorkflowActor } from './useWorkflowActor';
 
 export interface BulkTransitionButtonProps {
   action: TransitionAction;
   /** The selected rows (each sends its id and version). */
   records: readonly Row[];
-  actor: WorkflowActor;
+  /** The list it is on: its menu entry's operation codes count. */
+  screen: ScreenRoutes;
   dataProviderName: ProviderName;
   /** After the run: clear the selection (the rows are reloaded). */
   onDone: () => void;
@@ -27,13 +29,14 @@ export interface BulkTransitionButtonProps {
  * A transition on the selected rows: its dialog asks once for all of them, then the server runs it on
  * each; the summary (接单成功 3 条，失败 1 条) is told, and the refused records are listed with why.
  */
-export function BulkTransitionButton({ action, records, actor, dataProviderName, onDone }: BulkTransitionButtonProps) {
+export function BulkTransitionButton({ action, records, screen, dataProviderName, onDone }: BulkTransitionButtonProps) {
+  const actor = useWorkflowActor(screen);
   const found = transitionOfAction(action);
   if (!found || !mayFireInBulk(action, actor)) return null;
   return <BulkTransition {...found} records={records} dataProviderName={dataProviderName} onDone={onDone} />;
 }
 
-function BulkTransition({ workflow, transition, records, dataProviderName, onDone }: Omit<BulkTransitionButtonProps, 'action' | 'actor'> & NonNullable<ReturnType<typeof transitionOfAction>>) {
+function BulkTransition({ workflow, transition, records, dataProviderName, onDone }: Omit<BulkTransitionButtonProps, 'action' | 'screen'> & NonNullable<ReturnType<typeof transitionOfAction>>) {
   const t = useT();
   const { open } = useNotification();
   const { run, pending } = useBulkTransitionRun(workflow, transition, dataProviderName);

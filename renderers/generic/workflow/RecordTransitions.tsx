@@ -1,21 +1,23 @@
 import { useState } from 'react';
 import { Button, Dropdown, Space } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
-import type { WorkflowActor } from '../../../src/workflow/rules';
-import { loadedWorkflow } from '../../../src/workflow/registry';
+import type { ScreenRoutes } from '../../../src/access/operations';
+import { loadedWorkflow, useWorkflowsReady } from '../../../src/workflow/registry';
 import { ROW_TRANSITION_BUTTONS, type WorkflowAction } from '../../../src/workflow/screen-actions';
 import { useT } from '../../../src/i18n';
 import { toText } from '../formatters';
 import type { Row } from '../paths';
 import { ChosenTransition, TransitionButton } from './TransitionButton';
 import { useAllowedTransitions } from './useAllowedTransitions';
+import { useWorkflowActor } from './useWorkflowActor';
 import type { ProviderName } from './useTransitionRun';
 
 export interface RecordTransitionsProps {
   action: WorkflowAction;
   /** The row or record; nothing shows while it loads. */
   record: Row | undefined;
-  actor: WorkflowActor;
+  /** The screen it is on: its menu entry's operation codes count. */
+  screen: ScreenRoutes;
   dataProviderName: ProviderName;
   /** Rows: small links, at most ROW_TRANSITION_BUTTONS before 更多; detail screens: every one a button. */
   variant: 'link' | 'button';
@@ -25,8 +27,11 @@ export interface RecordTransitionsProps {
  * The buttons of a workflow action on one record: the transitions it allows the account (state, party,
  * operation code, holds, condition), a `transition` action's own or all of a `transitions` action's.
  */
-export function RecordTransitions({ action, record, actor, dataProviderName, variant }: RecordTransitionsProps) {
+export function RecordTransitions({ action, record, screen, dataProviderName, variant }: RecordTransitionsProps) {
   const t = useT();
+  const actor = useWorkflowActor(screen);
+  // Loads the workflow when nobody has yet, and draws again when it arrives.
+  useWorkflowsReady([action.workflow]);
   const workflow = loadedWorkflow(action.workflow);
   const allowed = useAllowedTransitions(workflow, record, actor, action.action === 'transition' ? action.transition : undefined);
   const [chosen, setChosen] = useState<string | undefined>(undefined);

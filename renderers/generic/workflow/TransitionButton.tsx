@@ -3,7 +3,7 @@ import { Button, Popconfirm } from 'antd';
 import type { WorkflowDescriptor, WorkflowTransition } from '../../../src/workflow/types';
 import { useT } from '../../../src/i18n';
 import type { Row } from '../paths';
-import { TransitionDialog } from './TransitionDialog';
+import { LazyTransitionDialog as TransitionDialog } from './LazyTransitionDialog';
 import { useTransitionRun, type ProviderName } from './useTransitionRun';
 
 export interface TransitionTarget {

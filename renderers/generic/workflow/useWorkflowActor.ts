@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useOperationGate } from '../../../src/app/useOperationGate';
 import type { ScreenRoutes } from '../../../src/access/operations';
-import { isOperationCode } from '../../../src/config/operation-codes';
+import type { OperationCode } from '../../../src/config/operation-codes';
 import { sessionParty } from '../../../src/workflow/actor';
 import type { WorkflowActor } from '../../../src/workflow/rules';
 
@@ -11,5 +11,6 @@ import type { WorkflowActor } from '../../../src/workflow/rules';
  */
 export function useWorkflowActor(screen: ScreenRoutes): WorkflowActor {
   const allows = useOperationGate(screen);
-  return useMemo(() => ({ party: sessionParty(), holdsCode: (operation: string) => isOperationCode(operation) && allows(operation) }), [allows]);
+  // A transition's operation is an OperationCode (typed and schema-checked); a code the menu does not list is not held.
+  return useMemo(() => ({ party: sessionParty(), holdsCode: (operation: string) => allows(operation as OperationCode) }), [allows]);
 }
