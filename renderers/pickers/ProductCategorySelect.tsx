@@ -27,6 +27,16 @@ function pathTo(nodes: readonly CategoryNode[], code: string): string[] {
   return [];
 }
 
+/** The name of the category `code`, when the tree holds it. */
+function labelOf(nodes: readonly CategoryNode[], code: string): string | undefined {
+  for (const node of nodes) {
+    if (node.value === code) return node.label;
+    const below = labelOf(node.children ?? [], code);
+    if (below !== undefined) return below;
+  }
+  return undefined;
+}
+
 /**
  * The product select (widgets spec §3, §9): the product category tree under PC001 (app BANG), two
  * levels deep, filtered 300 ms after the user stops typing. The field holds the category code; the
@@ -34,6 +44,8 @@ function pathTo(nodes: readonly CategoryNode[], code: string): string[] {
  */
 export function ProductCategorySelect({ field, value, onChange, id, disabled, placeholder }: PickerFieldProps) {
   const form = Form.useFormInstance();
+  const nameKey = field.picker?.nameKey;
+  const savedName = Form.useWatch((values: Record<string, unknown>) => (nameKey ? values[nameKey] : undefined), form);
   const [opened, setOpened] = useState(false);
   const { categories, loading } = useProductCategories(opened || value !== undefined);
   const [typed, setTyped] = useState('');
@@ -57,11 +69,16 @@ export function ProductCategorySelect({ field, value, onChange, id, disabled, pl
     if (Object.keys(extra).length > 0) form.setFieldsValue(extra);
   };
 
+  const code = typeof value === 'string' && value !== '' ? value : undefined;
+  // A saved code shows its category's name; one the tree does not hold (yet) shows the name saved with it.
+  const shown = code === undefined ? undefined : { value: code, label: labelOf(categories, code) ?? (typeof savedName === 'string' && savedName !== '' ? savedName : code) };
+
   return (
     <TreeSelect
       id={id}
-      value={typeof value === 'string' && value !== '' ? value : undefined}
-      onChange={pick}
+      labelInValue
+      value={shown}
+      onChange={(picked: { value?: unknown } | undefined) => pick(picked?.value)}
       disabled={disabled}
       allowClear
       showSearch

@@ -1,6 +1,7 @@
 /** One seeded value of a derived field, from the key's words, its type and the record generated so far. */
 import { formatLocalDate, formatLocalDateTime } from '../db/clock.js';
 import { codesOf, FEE_CODES, nameOfCode, ORDER_TAGS } from '../collections/core/codes.js';
+import { PRODUCT_CATEGORIES } from '../collections/core/product-categories.js';
 import { REMARK_SAMPLES } from '../seed/business-names.js';
 import { BUSINESS_GROUPS } from '../users/business-groups.js';
 import { mobilePhone, personName } from '../seed/fake-people.js';
@@ -38,6 +39,7 @@ export interface RowContext {
 }
 
 const DAY_MS = 86_400_000;
+const SECOND_LEVEL_CATEGORIES = PRODUCT_CATEGORIES.flatMap((category) => category.children);
 const has = (words: readonly string[], ...candidates: string[]): boolean => candidates.some((c) => words.includes(c));
 const clock = (random: Random): string => `${String(random.int(6, 22)).padStart(2, '0')}:${random.pick(['00', '30'])}`;
 
@@ -187,6 +189,11 @@ function stringValue(key: string, field: InferredField, ctx: RowContext): string
   if ((key === 'group_name' && !/groups?$/.test(ctx.resource)) || key === 'business_group_name') return random.pick(BUSINESS_GROUPS).name;
   if (key === 'fee_name') return nameOfCode(FEE_CODES, String(ctx.row.fee_code ?? random.pick(codesOf(FEE_CODES))));
   if (key === 'fee_code') return random.pick(codesOf(FEE_CODES));
+  // A product category (the product select's code and name) is one of the category tree's second level.
+  if (key === 'category_code') return random.pick(SECOND_LEVEL_CATEGORIES).code;
+  if (key === 'category_name' && typeof ctx.row.category_code === 'string') {
+    return SECOND_LEVEL_CATEGORIES.find((category) => category.code === ctx.row.category_code)?.name ?? random.pick(SECOND_LEVEL_CATEGORIES).name;
+  }
   if (has(words, 'plate') || key === 'car_no' || key === 'vehicle_no') {
     return `${regionFor(ctx, key).plate}·${'ABCDEFGHJKLMN'[random.int(0, 12)]}${random.digits(4)}`;
   }
