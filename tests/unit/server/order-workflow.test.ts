@@ -151,6 +151,13 @@ describe('the order workflow on the server', () => {
     expect((await fire('servicer', order, 'cancel', FIELD_VALUES.cancel)).body).toEqual({ code: '409', msg: '该记录已被他人修改，请刷新后重试' });
   });
 
+  it('tells a page opened before the order moved why the transition no longer applies, rather than that it is stale', async () => {
+    const order = orderIn('DELIVERING');
+    expect((await fire('delivery', order, 'sign', FIELD_VALUES.sign)).status).toBe(200);
+    // `order` still carries the version from before the signing.
+    expect((await fire('consignor', order, 'cancel', FIELD_VALUES.cancel)).body).toEqual({ code: '409', msg: '订单已签收，不能取消' });
+  });
+
   it('checks the dialog\'s fields with their rules\' own messages', async () => {
     const received = orderIn('RECEIVED');
     expect((await fire('servicer', received, 'cancel', {})).body).toEqual({ code: '400', msg: '请输入取消原因' });
