@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useCustom } from '@refinedev/core';
-import { QUIET_PROVIDER } from '../../src/data/providers';
+import { QUIET_PROVIDER, REMOTE_SELECT_PROVIDER } from '../../src/data/providers';
 import {
   filtersLocally, lookupQuery, mergeOptions, rowsOf, rulesOf, searchBlocked, searchQuery, toOptions,
   type PickerOption, type SearchContext,
@@ -42,6 +42,8 @@ export function usePickerOptions(
   eager: boolean,
 ): PickerOptionsState {
   const { spec, options: pickerOptions } = context;
+  // The generic remote select's url may answer { success, data } (widgets spec §7); the kinds answer code '0'.
+  const dataProviderName = context.kind === 'remoteSelect' ? REMOTE_SELECT_PROVIDER : QUIET_PROVIDER;
   const [typed, setTyped] = useState('');
   const [opened, setOpened] = useState(false);
   const text = useDebouncedValue(typed.trim(), spec.debounceMs);
@@ -51,7 +53,7 @@ export function usePickerOptions(
   const search = useCustom({
     url: spec.list.url,
     method: 'get',
-    dataProviderName: QUIET_PROVIDER,
+    dataProviderName,
     config: { query },
     queryOptions: { enabled: (opened || eager || text !== '') && !blocked, staleTime: PICKER_STALE_MS, retry: false },
     errorNotification: false,
@@ -65,7 +67,7 @@ export function usePickerOptions(
   const byIds = useCustom({
     url: spec.list.url,
     method: 'get',
-    dataProviderName: QUIET_PROVIDER,
+    dataProviderName,
     config: { query: lookup ?? {} },
     queryOptions: { enabled: lookup !== undefined && !blocked, staleTime: PICKER_STALE_MS, retry: false },
     errorNotification: false,

@@ -32,17 +32,26 @@ export const tableConvention: ListConvention = {
 export const QUIET_PROVIDER = 'quiet';
 
 /**
- * The providers by Refine data-provider name: "default" (main convention), "table", and "quiet" (main
- * convention over a client that shows no failure message).
+ * Name of the generic remote select's provider: its list url may answer { success, data } (widgets spec §7
+ * "Generic selects"), and a failure is only logged.
+ */
+export const REMOTE_SELECT_PROVIDER = 'remoteSelect';
+
+/**
+ * The providers by Refine data-provider name: "default" (main convention), "table", "quiet" (main
+ * convention over a client that shows no failure message) and "remoteSelect" (the generic remote select's
+ * client, accepting { success, data }; silent too). The last is the quiet client when not given.
  */
 export function createDataProviders(
   main: AxiosInstance,
   table: AxiosInstance,
   quiet: AxiosInstance,
-): { default: DataProvider; table: DataProvider; quiet: DataProvider } {
+  remoteSelect: AxiosInstance = quiet,
+): { default: DataProvider; table: DataProvider; quiet: DataProvider; remoteSelect: DataProvider } {
   return {
     default: createRestProvider(main, mainConvention),
     table: createRestProvider(table, tableConvention),
     quiet: createRestProvider(quiet, mainConvention),
+    remoteSelect: createRestProvider(remoteSelect, mainConvention),
   };
 }

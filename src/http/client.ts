@@ -1,7 +1,8 @@
 /**
- * The two API clients (core spec §7–§8): "main" (envelope { code, msg, data }) and "table"
- * (envelope { success, data, totalItem }). Both resolve with the axios response and reject
- * only with ApiError.
+ * The API clients (core spec §7–§8): "main" (envelope { code, msg, data }), "table" (envelope
+ * { success, data, totalItem }) and "remoteSelect" (the generic remote select's lists, widgets spec §7:
+ * { success, data } or the main envelope; sent as the main client sends). All resolve with the axios
+ * response and reject only with ApiError.
  */
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import {
@@ -20,11 +21,18 @@ import { createFailureHandler } from './failure-handler';
 import { createMaintenanceAnnouncer, fetchMaintenanceHtml } from './maintenance';
 import { getNotifier, type Notifier } from './notifier';
 import { createTokenRefresher, type TokenRefresher } from './refresh';
-import { checkMainEnvelope, checkTableEnvelope } from './success-checks';
+import { checkMainEnvelope, checkRemoteSelectEnvelope, checkTableEnvelope, type SuccessCheck } from './success-checks';
 import { createTeller, silentTeller } from './tell';
 import { isUnderBaseUrl } from './url-scope';
 
-export type ClientKind = 'main' | 'table';
+export type ClientKind = 'main' | 'table' | 'remoteSelect';
+
+/** The answer check of each kind of client. */
+const SUCCESS_CHECKS: Record<ClientKind, (tell: Parameters<typeof checkMainEnvelope>[0]) => SuccessCheck> = {
+  main: checkMainEnvelope,
+  table: checkTableEnvelope,
+  remoteSelect: checkRemoteSelectEnvelope,
+};
 
 /** What the clients need from the session (the token store provides all of it). */
 export interface ClientSession {
@@ -93,10 +101,12 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     options.announceMaintenance ?? createMaintenanceAnnouncer(() => fetchMaintenanceHtml(), (html) => notifier().maintenance(html));
   const isApiUrl = (fullUrl: string): boolean => isUnderBaseUrl(fullUrl, baseURL);
 
+  // The remote select's calls go out as the main client's do.
+  const sendsAsMain = kind !== 'table';
   const instance = axios.create({
     baseURL,
     timeout: API_TIMEOUT_MS,
-    headers: kind === 'main' ? { [HEADER_WEB]: HEADER_WEB_VALUE, 'Content-Type': 'application/json' } : {},
+    headers: sendsAsMain ? { [HEADER_WEB]: HEADER_WEB_VALUE, 'Content-Type': 'application/json' } : {},
   });
 
   instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
@@ -114,13 +124,13 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
       config.headers.delete('Content-Type');
     }
     config.data = cleanBody(config.data);
-    if (kind === 'main') config.params = cleanQuery(config.params);
+    if (sendsAsMain) config.params = cleanQuery(config.params);
     return config;
   });
 
   // Order matters: a failed envelope check (ApiError) passes through the failure handler unchanged,
   // and a replay made by the failure handler has already been checked on its own way through.
-  instance.interceptors.response.use(kind === 'main' ? checkMainEnvelope(tell) : checkTableEnvelope(tell));
+  instance.interceptors.response.use(SUCCESS_CHECKS[kind](tell));
   instance.interceptors.response.use(
     undefined,
     createFailureHandler({

@@ -41,6 +41,12 @@ export const tableClient = createHttpClient({ ...shared, kind: 'table' });
  */
 export const quietClient = createHttpClient({ ...shared, kind: 'main', silent: true });
 
+/**
+ * The generic remote select's client (widgets spec §7): a configured list url answering { success, data }
+ * (or the main envelope), silent like the quiet client, as a failed suggestion fetch gives an empty list.
+ */
+export const remoteSelectClient = createHttpClient({ ...shared, kind: 'remoteSelect', silent: true });
+
 /** Downloads an export through the main client; resolves with the saved file name. */
 export const exportDownload = createExportDownload(mainClient, {
   getToken: () => tokenStore.getToken(),

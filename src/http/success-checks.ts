@@ -33,3 +33,18 @@ export function checkTableEnvelope(tell: Teller): SuccessCheck {
     return rejectWithWarning(tell, response, envelopeCode(body), serverMessage(body));
   };
 }
+
+/**
+ * Generic remote select (widgets spec §7 "Generic selects": reads success and data): a list url of any
+ * backend answering { success, data }, or the main envelope. success: true, or code '0' without a
+ * success flag, is an answer; success: false, or another code, is a failure.
+ */
+export function checkRemoteSelectEnvelope(tell: Teller): SuccessCheck {
+  return async (response) => {
+    const body = await readJsonObject(response.data);
+    if (!body) return response;
+    if (body.success === true) return response;
+    if (body.success === undefined && envelopeCode(body) === SUCCESS_CODE) return response;
+    return rejectWithWarning(tell, response, envelopeCode(body), serverMessage(body));
+  };
+}

@@ -108,6 +108,8 @@ export interface RenderOptions {
   table?: FakeProvider;
   /** The provider of calls whose failures are only logged (pickers). */
   quiet?: FakeProvider;
+  /** The generic remote select's provider (a list url answering { success, data }). */
+  remoteSelect?: FakeProvider;
   notifications?: NotificationProvider;
   services?: GenericRendererServices;
 }
@@ -116,10 +118,11 @@ export interface RenderOptions {
 export function TestApp({ options, children }: { options: RenderOptions; children: ReactNode }) {
   const table = options.table ?? fakeProvider('table');
   const quiet = options.quiet ?? fakeProvider('quiet');
+  const remoteSelect = options.remoteSelect ?? fakeProvider('remoteSelect');
   return (
     <MemoryRouter initialEntries={[options.url]}>
       <Refine
-        dataProvider={{ default: options.main.provider, table: table.provider, quiet: quiet.provider }}
+        dataProvider={{ default: options.main.provider, table: table.provider, quiet: quiet.provider, remoteSelect: remoteSelect.provider }}
         routerProvider={routerProvider}
         notificationProvider={options.notifications}
         options={{

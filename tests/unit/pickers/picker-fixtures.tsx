@@ -41,7 +41,7 @@ export interface PickerRender {
 /** Renders the form of `fields`: the create screen, or the edit screen of record `id`. */
 export function renderPickerForm(
   fields: FormField[],
-  { main = fakeProvider('main'), quiet = fakeProvider('quiet'), id }: { main?: FakeProvider; quiet?: FakeProvider; id?: string } = {},
+  { main = fakeProvider('main'), quiet = fakeProvider('quiet'), remoteSelect, id }: { main?: FakeProvider; quiet?: FakeProvider; remoteSelect?: FakeProvider; id?: string } = {},
 ): PickerRender {
   const notifications = fakeNotifications();
   const url = id === undefined ? ADD_ROUTE : EDIT_ROUTE.replace(':id', id);
@@ -56,6 +56,7 @@ export function renderPickerForm(
     url,
     main,
     quiet,
+    remoteSelect,
     notifications,
   });
   return { main, quiet, notifications };
