@@ -40,11 +40,14 @@ function useDescriptionColumns(): number {
   return screens.lg ? 3 : screens.sm ? 2 : 1;
 }
 
-/** A timeline section: its title, as a description list's title looks, above the record's track. */
+/**
+ * A timeline section: its title, as a description list's title looks (not a heading, as theirs are not),
+ * above the record's track; a region named by its title.
+ */
 function TimelineView({ section, record }: { section: ShowSection & { timeline: SectionTimeline }; record: Row }) {
   return (
     <section style={{ marginBottom: 24 }} aria-label={section.title}>
-      {!section.card && <Typography.Title level={5}>{section.title}</Typography.Title>}
+      {!section.card && <Typography.Text strong style={{ display: 'block', fontSize: 16, marginBottom: 20 }}>{section.title}</Typography.Text>}
       <TrackTimeline value={getPath(record, section.timeline.key)} />
     </section>
   );

@@ -304,6 +304,8 @@ describe('a detail screen\'s workflow actions and track', { timeout: SCREEN_TEST
       '接单 · 已接单2025-01-01 10:30:00 顺捷物流 李建国',
       '下单 · 待接单2025-01-01 09:00:00 上海优品家居 陈晓燕',
     ]);
+    const { violations } = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
   });
 
   it('says 暂无轨迹 for a record without a track', async () => {
