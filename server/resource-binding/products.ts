@@ -14,7 +14,8 @@ import { routePathOf } from '../collections/framework/register-collection.js';
 import type { ServerContext } from '../context.js';
 import { badRequest } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
-import { collectionOf, NAME_FILTER, PICKER_MAX_PER_PAGE, pickerListSpec, QUERY_FLAG } from './picker-lists.js';
+import { collectionOf, isSet, NAME_FILTER, PICKER_MAX_PER_PAGE, pickerListSpec, QUERY_FLAG } from './picker-lists.js';
+import { stockByProductCode } from './product-stock.js';
 import { maxLengthText, PICKER_MSG } from './picker-messages.js';
 import { dropBlankFields, insertChecked, type Body } from './picker-writes.js';
 import { callerCompany } from '../tenancy/collection-access.js';
@@ -68,7 +69,16 @@ export function registerProductRoutes(app: FastifyInstance, context: ServerConte
     // The whole list at once (the picker filters it in the browser); the account's query fields are accepted as sent.
     const query = { ...request.query, page: 1, per_page: PICKER_MAX_PER_PAGE };
     const page = mainListPage(products, filterSpec, query, undefined, visibleMerchantOwnedCondition(context, request));
-    return ok(page.list.map(productOption));
+    const options = page.list.map(productOption);
+    // check_inventory: each option carries its stock; filter_zero_inventory: products without stock are left out.
+    const checks = isSet(request.query.check_inventory);
+    const filters = isSet(request.query.filter_zero_inventory);
+    if (!checks && !filters) return ok(options);
+    const stock = stockByProductCode(context, request);
+    if (!stock) return ok(options);
+    const stockOf = (option: Record<string, unknown>): number => stock.get(String(option.code)) ?? 0;
+    const kept = filters ? options.filter((option) => stockOf(option) > 0) : options;
+    return ok(checks ? kept.map((option) => ({ ...option, inventory: stockOf(option) })) : kept);
   });
 
   app.get<{ Querystring: { parent_code: string } }>(routePathOf(PRODUCT_API.categories), {

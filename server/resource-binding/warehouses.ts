@@ -18,11 +18,10 @@ import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { collectionOf, NAME_FILTER, pickerListSpec } from './picker-lists.js';
 import { ownedListPage, readableRows } from '../tenancy/collection-access.js';
+import { INVENTORY_PATH } from './product-stock.js';
 
 type Query = Record<string, unknown>;
 
-/** The path of the inventory collection the warehouse screens derive. */
-const INVENTORY_PATH = '/warehouse/inventories';
 const DERIVED_LOCATIONS_PER_PRODUCT = 2;
 
 export interface LocationOption {

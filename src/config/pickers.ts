@@ -59,6 +59,8 @@ export const PRODUCT_DEFAULTS = {
   parentCode: 'PC001',
   maxLevel: 2,
   package: 1,
+  /** What check_inventory and filter_zero_inventory are sent as when asked for. */
+  queryFlagOn: '1',
 } as const;
 
 /** Config item categories (§3): the generic lookup's and the other picker's defaults, and the driver's services. */

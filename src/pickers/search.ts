@@ -52,6 +52,9 @@ export function kindQuery({ kind, spec, options, account, values }: SearchContex
       base.servicer_id = account.servicerId;
       base.resource_id = account.resourceId;
       base.order_business_code = PRODUCT_DEFAULTS.orderBusinessCode;
+      base.services_pkg_code = options.servicePackageKey ? (values[options.servicePackageKey] as string | undefined) : undefined;
+      base.check_inventory = options.checkInventory ? PRODUCT_DEFAULTS.queryFlagOn : undefined;
+      base.filter_zero_inventory = options.filterZeroInventory ? PRODUCT_DEFAULTS.queryFlagOn : undefined;
       break;
     case 'location':
       base.product_id = options.productKey ? (values[options.productKey] as string | number | undefined) : undefined;

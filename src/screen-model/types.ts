@@ -1159,8 +1159,10 @@ export type PickerWidget =
    */
   | 'station'
   /**
-   * A product of GET /user/product/getAllProduct, with the product dialog.
+   * A product of GET /user/product/getAllProduct, with the product dialog; a stock form offers only
+   * products in stock (`filterZeroInventory`).
    * @example {"key": "product_id", "label": "商品", "widget": "product", "picker": {"nameKey": "product_name"}}
+   * @example {"key": "product_id", "label": "商品", "widget": "product", "picker": {"nameKey": "product_name", "checkInventory": true, "filterZeroInventory": true}}
    */
   | 'product'
   /**
@@ -1238,6 +1240,24 @@ export interface PickerOptions {
   autoSelect?: boolean;
   /** location: form key of the product whose storage locations are offered. */
   productKey?: string;
+  /**
+   * product: the list carries each product's stock (check_inventory=1 of GET /user/product/getAllProduct),
+   * for forms that move or hold stock.
+   * @example true
+   */
+  checkInventory?: boolean;
+  /**
+   * product: products without stock are left out (filter_zero_inventory=1), so a stock form offers only
+   * what is in stock (lock, FIFO outbound, replenishment, the product replaced).
+   * @example true
+   */
+  filterZeroInventory?: boolean;
+  /**
+   * product: form key of the order's service package code, sent as services_pkg_code so only the
+   * products of that package are offered.
+   * @example "service_pkg_code"
+   */
+  servicePackageKey?: string;
   /** delivery: only providers offering one of these service types, e.g. ["DELIVERY_INSTALL"]. */
   serviceTypes?: string[];
   /** station: only stations of this type. */

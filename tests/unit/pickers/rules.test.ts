@@ -149,6 +149,14 @@ describe('searchQuery and lookupQuery', () => {
     expect(searchQuery(ctx('product'), '')).toEqual({ order_business_code: 'E-COMMERCE' });
   });
 
+  it('asks a stock form\'s products with their stock, in stock only, and of the order\'s service package', () => {
+    const options: PickerOptions = { checkInventory: true, filterZeroInventory: true, servicePackageKey: 'service_pkg_code' };
+    expect(searchQuery(ctx('product', options, { service_pkg_code: 'SP_DELIVERY_INSTALL' }), '')).toEqual({
+      order_business_code: 'E-COMMERCE', services_pkg_code: 'SP_DELIVERY_INSTALL', check_inventory: '1', filter_zero_inventory: '1',
+    });
+    expect(searchQuery(ctx('product', { servicePackageKey: 'service_pkg_code' }, {}), '')).toEqual({ order_business_code: 'E-COMMERCE' });
+  });
+
   it('sends the account\'s app_code with merchant and supplier lists', () => {
     expect(kindQuery(ctx('merchant', {}, {}, ACCOUNT))).toEqual({ app_code: 'BANG' });
     expect(kindQuery(ctx('supplier', {}, {}, { appCode: 'OSS' }))).toEqual({ app_code: 'OSS' });

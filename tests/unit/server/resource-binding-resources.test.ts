@@ -113,12 +113,28 @@ describe('products', () => {
     expect(sofa).toEqual({
       id: 1, product_id: 1, code: 'SP100001', pno_name: '北欧布艺三人沙发 SP100001', name: '北欧布艺三人沙发', package: sofa?.package,
       path: '家具/沙发', path_code: 'PC00101/PC0010101', category_path: '家具/沙发', category_path_code: 'PC00101/PC0010101',
+      // check_inventory: the option carries its stock.
+      inventory: expect.any(Number),
     });
     expect(((await get(`${PRODUCT_API.all}?name=冰箱`)).body.data as Row[]).every((option) => String(option.name).includes('冰箱'))).toBe(true);
     const own = (await get(PRODUCT_API.all, 'consignor')).body.data as Row[];
     const generic = await list('/product/products?consignor_name=优品家居旗舰店&per_page=500');
     expect(own.map((option) => option.id).sort()).toEqual(generic.map((row) => row.id).sort());
     expect(own.length).toBeLessThan(options.length);
+  });
+
+  it('carry their stock with check_inventory, and leave products without stock out with filter_zero_inventory', async () => {
+    const inventory = await list('/warehouse/inventories?per_page=500');
+    const stock = new Map<string, number>();
+    for (const row of inventory) stock.set(String(row.product_code), (stock.get(String(row.product_code)) ?? 0) + Number(row.quantity));
+    const all = (await get(PRODUCT_API.all)).body.data as Row[];
+    expect(all.every((option) => option.inventory === undefined)).toBe(true);
+    const counted = (await get(`${PRODUCT_API.all}?check_inventory=1`)).body.data as Row[];
+    expect(counted.map((option) => [option.code, option.inventory])).toEqual(all.map((option) => [option.code, stock.get(String(option.code)) ?? 0]));
+    const inStock = (await get(`${PRODUCT_API.all}?filter_zero_inventory=1`)).body.data as Row[];
+    expect(inStock.map((option) => option.code)).toEqual(all.filter((option) => (stock.get(String(option.code)) ?? 0) > 0).map((option) => option.code));
+    expect(inStock.length).toBeGreaterThan(0);
+    expect(inStock.length).toBeLessThan(all.length);
   });
 
   it('create a product in a category, with a generated code and the category paths', async () => {
