@@ -22,6 +22,12 @@ const POLICIES: Readonly<Record<string, PublicReadPolicy>> = {
 
 const DEFAULT_POLICY: PublicReadPolicy = { list: true };
 
+/** Public resources that are a view of another collection's rows rather than a collection of their own. */
+export const PUBLIC_VIEWS: Readonly<Record<string, string>> = {
+  // The public order query reads the orders themselves (server/workflow/public-order-query.ts).
+  '/public/order/query': 'waybills',
+};
+
 /** The policy of a public resource (`/public/...`). */
 export const publicReadPolicy = (path: string): PublicReadPolicy => POLICIES[normalizeResource(path)] ?? DEFAULT_POLICY;
 

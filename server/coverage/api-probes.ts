@@ -12,6 +12,7 @@ import { formatLocalDate } from '../db/clock.js';
 import type { RecordStore } from '../collections/framework/record-store.js';
 import { routePathOf } from '../collections/framework/register-collection.js';
 import { COLLECTIONS } from '../collections/index.js';
+import { PUBLIC_VIEWS, publicReadPolicy } from '../collections/public-data.js';
 import { normalizeResource } from '../derive/derive-collections.js';
 import { isRoutePlaceholder, type DocKey, type Scalar, type ScreenDoc } from '../descriptors/screen-doc.js';
 import { isPublicScreen } from '../menu/public-screens.js';
@@ -116,6 +117,8 @@ function filterSamples(filter: DocKey): Array<Record<string, Scalar>> {
 
 export function storeOf(ctx: ProbeContext, resource: string): RecordStore | undefined {
   const path = normalizeResource(resource);
+  const view = PUBLIC_VIEWS[path];
+  if (view) return ctx.stores.get(view);
   return [...ctx.stores.values()].find((store) => normalizeResource(store.spec.path) === path);
 }
 
@@ -134,8 +137,9 @@ function declaredFields(ctx: ProbeContext, resource: string): Readonly<Record<st
 }
 
 /** A public lookup list's lookup: its first lookup field with the newest row's value; {} for other lists. */
-function lookupSample(store: RecordStore | undefined): Record<string, Scalar> {
-  const field = store?.spec.publicRead?.lookupBy?.[0];
+function lookupSample(store: RecordStore | undefined, resource: string): Record<string, Scalar> {
+  const policy = store?.spec.publicRead ?? (PUBLIC_VIEWS[normalizeResource(resource)] ? publicReadPolicy(resource) : undefined);
+  const field = policy?.lookupBy?.[0];
   if (!store || !field) return {};
   const value = store.list([], undefined, 1, 0).rows[0]?.[field];
   return typeof value === 'string' || typeof value === 'number' ? { [field]: value } : {};
@@ -162,7 +166,7 @@ async function probeList(ctx: ProbeContext, doc: ScreenDoc, issue: (message: str
   const listApi = api.list ?? api.resource;
   const collection = `/api${fillPlaceholders(normalizeResource(api.resource))}`;
   const base = `/api${fillPlaceholders(normalizeResource(listApi))}`;
-  const lookup = lookupSample(storeOf(ctx, api.resource));
+  const lookup = lookupSample(storeOf(ctx, api.resource), api.resource);
   const paging: Record<string, Scalar> = { ...(api.convention === 'table' ? { pageNum: 1, pageSize: 5 } : { page: 1, per_page: 5 }), ...lookup };
   // A lookup finds the one order asked for; a browse list needs a few rows to show.
   const fewestRows = Object.keys(lookup).length > 0 ? 1 : 2;
@@ -430,7 +434,7 @@ export async function probeDoc(ctx: ProbeContext, doc: ScreenDoc): Promise<void>
   await probeRelated(ctx, doc, issue);
   if (isPublicScreen(doc.path) && doc.api && (doc.kind === 'list' || doc.kind === 'show')) {
     const store = storeOf(ctx, doc.api.resource);
-    const query = doc.kind === 'show' ? { ...fixedParams(doc.api.params), ...recordKeySample(store) } : { page: 1, per_page: 5, ...lookupSample(store) };
+    const query = doc.kind === 'show' ? { ...fixedParams(doc.api.params), ...recordKeySample(store) } : { page: 1, per_page: 5, ...lookupSample(store, doc.api.resource) };
     const url = `/api${fillPlaceholders(normalizeResource(doc.api.resource))}${doc.kind === 'show' ? '/1' : ''}${queryString(query)}`;
     const answer = await ask(ctx, 'GET', url, false);
     if (answer.status !== 200) issue(`public screen: its data needs a login (${describe(answer)}); public data lives under /public/`, doc.api.resource);
