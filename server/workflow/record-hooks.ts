@@ -2,7 +2,8 @@
  * A workflow's records through the generic collection routes. Only transitions move a record's state,
  * track, holds and the times its transitions stamp: a create starts in one of the workflow's initial states
  * (the first by default; another state answers 400) with a 下单 track event, and an update (PUT, and the
- * descriptors' call actions) leaves those fields as stored and changes the others as typed.
+ * descriptors' call actions) leaves those fields as stored and changes the others as typed. The companies
+ * a transition assigns (the delivery company of 派单) are the workflow's too, on create as on update.
  */
 import type { FastifyRequest } from 'fastify';
 import { WORKFLOW_MESSAGES, workflowMessage } from '../../src/config/workflow-messages.js';
@@ -25,9 +26,23 @@ export function stampFields(workflow: WorkflowDescriptor): string[] {
   return [...new Set(workflow.transitions.flatMap((transition) => (transition.effects ?? []).flatMap((effect) => (effect.effect === 'stamp' ? [effect.field] : []))))];
 }
 
-/** Fields only the workflow writes: the state, the track, the holds and the stamped times. */
+/**
+ * The fields a transition's assign effects write: the picked company's resource id and the name its picker
+ * fills (派单 writes delivery_resource_id and delivery_name beside delivery_user_id). A form that set them
+ * would name a company the record is not visible to.
+ */
+export function assignedFields(workflow: WorkflowDescriptor): string[] {
+  const fields = workflow.transitions.flatMap((transition) => (transition.effects ?? []).flatMap((effect) => {
+    if (effect.effect !== 'assign') return [];
+    const nameKey = transition.fields?.find((field) => field.key === effect.from)?.picker?.nameKey;
+    return nameKey ? [effect.from, nameKey] : [effect.from];
+  }));
+  return [...new Set(fields)];
+}
+
+/** Fields only the workflow writes: the state, the track, the holds, the stamped times and the assigned companies. */
 export function workflowOwnedFields(workflow: WorkflowDescriptor): string[] {
-  return [workflow.stateField, TRACKS_FIELD, ACTIVE_HOLDS_FIELD, ...stampFields(workflow)];
+  return [workflow.stateField, TRACKS_FIELD, ACTIVE_HOLDS_FIELD, ...stampFields(workflow), ...assignedFields(workflow)];
 }
 
 const without = (body: Body, fields: readonly string[]): Body => {

@@ -348,6 +348,21 @@ describe('the order workflow on the server', () => {
     expect((await fire('consignor', draft.body.data, 'submit')).body.data).toMatchObject({ status: 'WAIT_RECEIVE', submitted_at: expect.any(String) });
   });
 
+  it('assigns the delivery company by 派单 and 改派 only: a form naming one changes nothing the company would see', async () => {
+    const order = orderIn('ARRIVED', { delivery_name: '', delivery_resource_id: 0, delivery_user_id: 0 });
+    const edited = await call(server.url, `/api/order/waybills/${String(order.id)}`, {
+      method: 'PUT', token: tokens.servicer, body: { version: order.version, delivery_resource_id: DEMO_DELIVERY_RESOURCE, delivery_name: '上海浦东安家配送安装服务部', end_contact: '李四' },
+    });
+    expect(edited.body.data).toMatchObject({ end_contact: '李四', delivery_name: '', delivery_resource_id: 0 });
+    expect((await read('delivery', order)).status).toBe(404);
+    const created = await call(server.url, '/api/order/waybills', {
+      method: 'POST', token: tokens.servicer,
+      body: { consignor_name: '优品家居旗舰店', end_contact: '赵六', end_tel: '13900002222', end_province: '上海市', end_city: '上海市', end_address: '世纪大道100号', delivery_resource_id: DEMO_DELIVERY_RESOURCE, delivery_name: '上海浦东安家配送安装服务部' },
+    });
+    expect(created.body.data.delivery_name ?? '').toBe('');
+    expect(created.body.data.delivery_resource_id ?? 0).toBe(0);
+  });
+
   it('shows the public the track of an order without who acted or what they wrote', async () => {
     const seeded = waybills.allRows().find((row) => row.status === 'SIGNED')!;
     const { body } = await call(server.url, `/api/public/order/query?order_no=${String(seeded.order_no)}`);
