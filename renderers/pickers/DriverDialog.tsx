@@ -1,31 +1,22 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Select, TreeSelect } from 'antd';
-import { useCustom, useNotification } from '@refinedev/core';
+import { Form, Input, Modal, Select } from 'antd';
+import { useNotification } from '@refinedev/core';
 import { CONFIG_ITEM_LIST_API } from '../../src/config/constants';
 import { SETTLE_CATEGORY, TRANSPORTER_API, TRANSPORTER_SUB_TYPE } from '../../src/config/picker-api';
 import { CONFIG_CATEGORY, CREATE_DIALOG_WIDTH } from '../../src/config/pickers';
-import { QUIET_PROVIDER } from '../../src/data/providers';
 import { useT } from '../../src/i18n';
-import {
-  checkDriverInput, driverDistricts, driverPayload, type AddressNode, type DriverInput, type PickerOption,
-} from '../../src/pickers';
+import { checkDriverInput, driverPayload, type DriverInput, type PickerOption } from '../../src/pickers';
+import { ServiceAreaField } from './ServiceAreaField';
 import { showProblems } from './show-problems';
 import { usePickerCalls } from './usePickerCalls';
 import { useSettleTypes } from './useSettleTypes';
 
-const ADDRESS_TREE_API = '/map/area/three_level_address';
-const ADDRESS_STALE_MS = Number.POSITIVE_INFINITY;
+const NO_DISTRICTS = { list: [] };
 
 export interface DriverDialogProps {
   open: boolean;
   onClose: () => void;
   onCreated: (option: PickerOption) => void;
-}
-
-/** The provinces of the address tree answer (its root is China, 100000). */
-function provincesOf(data: unknown): AddressNode[] {
-  const root = data as AddressNode | undefined;
-  return Array.isArray(root?.children) ? root.children : [];
 }
 
 /**
@@ -41,15 +32,6 @@ export function DriverDialog({ open, onClose, onCreated }: DriverDialogProps) {
   const { open: notify } = useNotification();
   const serviceTypes = useSettleTypes(CONFIG_CATEGORY.driverServiceType, open, CONFIG_ITEM_LIST_API);
   const settleTypes = useSettleTypes(SETTLE_CATEGORY.carrier, open);
-  const address = useCustom({
-    url: ADDRESS_TREE_API,
-    method: 'get',
-    dataProviderName: QUIET_PROVIDER,
-    config: {},
-    queryOptions: { enabled: open, staleTime: ADDRESS_STALE_MS, retry: false },
-    errorNotification: false,
-  });
-  const provinces = provincesOf(address.result.data);
 
   const close = () => {
     form.resetFields();
@@ -68,7 +50,7 @@ export function DriverDialog({ open, onClose, onCreated }: DriverDialogProps) {
         form.setFields([{ name: 'phone', errors: [t('pickers.driver.phoneExists')] }]);
         return;
       }
-      const body = driverPayload(input, serviceTypes, settleTypes, driverDistricts(provinces, input.district_codes ?? []));
+      const body = driverPayload(input, serviceTypes, settleTypes, input.districts ?? NO_DISTRICTS);
       try {
         const data = await calls.post(TRANSPORTER_API.add, body);
         const id = data?.resource_id;
@@ -113,16 +95,9 @@ export function DriverDialog({ open, onClose, onCreated }: DriverDialogProps) {
         <Form.Item name="settle_type_code" label={t('pickers.settleType')}>
           <Select allowClear options={settleTypes.map((item) => ({ value: item.code, label: item.name }))} />
         </Form.Item>
-        <Form.Item name="district_codes" label={t('pickers.driver.districts')}>
-          <TreeSelect
-            treeCheckable
-            showCheckedStrategy={TreeSelect.SHOW_PARENT}
-            treeNodeFilterProp="title"
-            showSearch
-            allowClear
-            loading={address.query.isLoading}
-            treeData={toTreeData(provinces)}
-          />
+        {/* The modal draws its body once opened: the address tree loads with the dialog, from the cache. */}
+        <Form.Item name="districts" label={t('pickers.driver.districts')}>
+          <ServiceAreaField />
         </Form.Item>
         <Form.Item name="memo" label={t('pickers.memo')}>
           <Input.TextArea autoSize={{ minRows: 2 }} />
@@ -131,12 +106,3 @@ export function DriverDialog({ open, onClose, onCreated }: DriverDialogProps) {
     </Modal>
   );
 }
-
-interface TreeItem {
-  value: string;
-  title: string;
-  children?: TreeItem[];
-}
-
-const toTreeData = (nodes: readonly AddressNode[]): TreeItem[] =>
-  nodes.map((node) => ({ value: node.value, title: node.label, ...(node.children ? { children: toTreeData(node.children) } : {}) }));

@@ -259,6 +259,9 @@ function formSample(key: DocKey, current: unknown): unknown {
     case 'printFields':
       // The record's own fee lines or template fields are valid; a new record has none yet.
       return Array.isArray(current) ? current : [];
+    case 'serviceArea':
+      // A driver's service area: the record's own is valid; a new driver has none yet.
+      return typeof current === 'object' && current !== null && !Array.isArray(current) ? current : { list: [] };
     default:
       if (current !== undefined && current !== null && typeof current !== 'object') return typeof current === 'number' ? String(current) : current;
       return mobile ? '13800001111' : '测试';
@@ -311,14 +314,30 @@ function storedAsSent(sent: unknown, stored: unknown): boolean {
 }
 
 /**
- * Saves record 1 through the form's fields as a user would (PUT, or POST to `api.update` with its id),
+ * The record a form's save probe edits: record 1, or, when the form can send only one value of a field (a
+ * select of one option, as the driver form's 类型 司机), the first record holding that value — the driver
+ * form edits drivers, not the line carrier that is record 1.
+ */
+async function editedRecordId(ctx: ProbeContext, doc: ScreenDoc): Promise<number> {
+  const fixed = Object.fromEntries(doc.keys
+    .filter((key) => key.source === 'form' && key.widget === 'select' && key.options?.length === 1)
+    .map((key) => [key.key, key.options?.[0]?.value as Scalar]));
+  if (!doc.api || Object.keys(fixed).length === 0) return 1;
+  const list = await ask(ctx, 'GET', `/api${fillPlaceholders(normalizeResource(doc.api.resource))}${queryString({ page: 1, per_page: 1, ...fixed })}`);
+  const first = ((list.body.data as { list?: Array<{ id?: unknown }> } | undefined)?.list ?? [])[0];
+  return typeof first?.id === 'number' ? first.id : 1;
+}
+
+/**
+ * Saves record 1 (or the record the form edits, see editedRecordId) through the form's fields as a user would (PUT, or POST to `api.update` with its id),
  * so type, enum and unknown-field refusals show. A form with `api.update` edits only: its create-only
  * fields are left out as the edit form leaves them out.
  */
 async function probeFormSave(ctx: ProbeContext, doc: ScreenDoc, issue: (message: string, api?: string) => void): Promise<void> {
   const api = doc.api;
   if (!api) return;
-  const url = `/api${fillPlaceholders(normalizeResource(api.resource))}/1`;
+  const id = await editedRecordId(ctx, doc);
+  const url = `/api${fillPlaceholders(normalizeResource(api.resource))}/${String(id)}`;
   const record = await ask(ctx, 'GET', url);
   const current = (record.body.data ?? {}) as Record<string, unknown>;
   if (record.status !== 200 || typeof current !== 'object') return;
@@ -328,7 +347,7 @@ async function probeFormSave(ctx: ProbeContext, doc: ScreenDoc, issue: (message:
   }
   if (Object.keys(body).length === 0) return;
   const saved = api.update
-    ? await ask(ctx, 'POST', `/api${fillPlaceholders(normalizeResource(api.update))}`, true, { ...body, id: 1 })
+    ? await ask(ctx, 'POST', `/api${fillPlaceholders(normalizeResource(api.update))}`, true, { ...body, id })
     : await ask(ctx, 'PUT', url, true, body);
   if (saved.status !== 200) issue(`form save: ${describe(saved)}`, api.update ?? api.resource);
 }

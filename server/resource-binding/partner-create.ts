@@ -10,8 +10,10 @@
  * management screens create through these calls (their descriptors' `api.create`).
  *
  * A create only ever creates: an `id` or `version` in the body is ignored like any field the server owns,
- * never read as a record to change. Records change through their collection's PUT (the management
- * screens' edit forms), with its ownership rule, version check and operation code.
+ * never read as a record to change, with one exception the spec makes: a driver's body with an `id` edits
+ * that driver (§3 "Driver": "and id when editing"), held to the collection PUT's rules (driver-edit.ts).
+ * Other records change through their collection's PUT (the management screens' edit forms), with its
+ * ownership rule, version check and operation code.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -33,6 +35,7 @@ import {
 import { callerCompany } from '../tenancy/collection-access.js';
 import { merchantScope } from './tenancy.js';
 import { bookOwnerStamp } from '../partners/consignor-book.js';
+import { updateDriver } from './driver-edit.js';
 
 /** What a merchant or supplier dialog sends besides name, phone, memo and settle type (§3). */
 const MERCHANT_FIELDS = ['charge_mode', 'is_send_sms', 'deduction_node'] as const;
@@ -54,7 +57,9 @@ function servicesOf(body: Body): { service_type_codes?: string[]; service_type?:
 
 function registerTransporterAdd(app: FastifyInstance, context: ServerContext): void {
   const store = collectionOf(context, 'transporters');
-  const body = createBodySchema(store);
+  const wholeNumber = { type: 'integer', minimum: 1, maximum: 2_147_483_647 };
+  // A driver's edit names the driver (id) and the version it was based on.
+  const body = createBodySchema(store, { id: { ...wholeNumber, title: '司机ID' }, version: { ...wholeNumber, title: '版本' } });
 
   app.post<{ Body: Body }>(routePathOf(TRANSPORTER_API.add), { schema: { body }, preValidation: dropBlankFields }, async (request) => {
     const sent = request.body;
@@ -74,6 +79,11 @@ function registerTransporterAdd(app: FastifyInstance, context: ServerContext): v
       ...otherFieldsOf(store, sent, [...PARTNER_CHECKED, 'object_sub_type', 'service_type', 'service_type_codes']),
       name, ...phone, object_sub_type: subType, ...checkedMemo(sent), ...checkedSettle(sent, { required: false }), ...services,
     };
+    if (driver && typeof sent.id === 'number') {
+      // The driver stays bound to the provider (is_related); its service area is what the edit sends.
+      const row = updateDriver(context, request, store, sent.id, { is_related: true, ...data }, typeof sent.version === 'number' ? sent.version : undefined);
+      return ok({ resource_id: resourceIdOf('TRANSPORTER', row.id) });
+    }
     // A new driver is bound to the provider (is_related) and has no service area until one is chosen.
     const row = insertChecked(store, driver ? { is_related: true, districts: { list: [] }, ...data } : data, callerCompany(request));
     return ok({ resource_id: resourceIdOf('TRANSPORTER', row.id) });

@@ -9,8 +9,8 @@ export interface DriverInput {
   service_type_codes?: string[];
   settle_type_code?: string;
   memo?: string;
-  /** Codes of the districts of the service area. */
-  district_codes?: string[];
+  /** The service area as the driver model nests it. */
+  districts?: DriverDistricts;
 }
 
 export interface DriverProblem {
@@ -68,14 +68,15 @@ export function driverDistricts(provinces: readonly AddressNode[], picked: reado
   return { list };
 }
 
-/** The district codes of a saved service area (to show it again when editing). */
+/** The codes of a saved service area (to show it again): its districts, and a city without districts by its own code. */
 export function districtCodes(districts: DriverDistricts | undefined): string[] {
-  return (districts?.list ?? []).flatMap((province) => province.citys.flatMap((city) => city.districts.map((district) => district.district_no)));
+  return (districts?.list ?? []).flatMap((province) => province.citys.flatMap((city) =>
+    (city.districts.length > 0 ? city.districts.map((district) => district.district_no) : [city.city_no])));
 }
 
 /**
- * The body of POST transporter/add for a new driver: sub type T_SJ, related, service types as objects and
- * codes. The call only creates; a driver is edited on the driver screens (PUT /resource/transporters/{id}).
+ * The body of POST transporter/add for a new driver (§3 "Driver"): sub type T_SJ, related, service types as
+ * objects and codes, the service area. An edit posts the same model with the driver's id (the driver form).
  */
 export function driverPayload(
   input: DriverInput,

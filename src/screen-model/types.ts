@@ -1089,6 +1089,13 @@ export type FormWidget =
    * @example {"key": "fields", "label": "模板内容", "widget": "printFields", "span": 3}
    */
   | 'printFields'
+  /**
+   * A driver's service area (widgets spec §3 "Driver" districts): provinces, cities and districts of the
+   * cached address tree, checked in a tree with a filter; the field holds the driver model's
+   * {list: [{province, province_no, citys: [{city, city_no, districts: [{district, district_no}]}]}]}.
+   * @example {"key": "districts", "label": "服务区域", "widget": "serviceArea", "span": 3}
+   */
+  | 'serviceArea'
   | PickerWidget;
 
 /**

@@ -4,7 +4,7 @@
  */
 
 /** Form widgets that are not pickers. */
-export const PLAIN_FORM_WIDGETS: readonly string[] = ['text', 'textarea', 'password', 'number', 'select', 'switch', 'date', 'smsCode', 'feeLines', 'address', 'image', 'treeSelect', 'printFields'];
+export const PLAIN_FORM_WIDGETS: readonly string[] = ['text', 'textarea', 'password', 'number', 'select', 'switch', 'date', 'smsCode', 'feeLines', 'address', 'image', 'treeSelect', 'printFields', 'serviceArea'];
 
 /** Pickers whose value is a code or a text (a category code, a config item code, an entry's text), not a record id. */
 export const TEXT_VALUE_PICKERS: readonly string[] = ['productSelect', 'configLookup', 'configItem', 'extendSelect'];

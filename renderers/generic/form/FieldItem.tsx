@@ -10,6 +10,7 @@ import { FormSelect } from './FormSelect';
 import { SourcedSelect } from '../../widgets/SourcedSelect';
 import { TreeSelectField } from '../../widgets/TreeSelectField';
 import { PickerField, isPickerField } from '../../pickers/PickerField';
+import { ServiceAreaField } from '../../pickers/ServiceAreaField';
 import { ImageField } from '../../upload/ImageField';
 import { isNumericSwitch, isSwitchOn } from './values';
 import { AddressItem } from '../../address/AddressItem';
@@ -65,6 +66,8 @@ function FieldWidget({ field, disabled, ...control }: { field: FormField; disabl
       return <ImageField {...control} field={field} disabled={disabled} />;
     case 'treeSelect':
       return <TreeSelectField {...control} field={field} placeholder={chooseHint} disabled={disabled} />;
+    case 'serviceArea':
+      return <ServiceAreaField {...control} placeholder={chooseHint} disabled={disabled} aria-label={field.label} />;
     case 'printFields':
       return (
         <Suspense fallback={<Spin size="small" />}>

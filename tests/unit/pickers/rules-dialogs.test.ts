@@ -91,6 +91,9 @@ describe('driver dialog (§5 "Driver dialog")', () => {
     expect(driverDistricts(tree, ['320000']).list.map((province) => province.province)).toEqual(['江苏省']);
     expect(driverDistricts(tree, [])).toEqual({ list: [] });
     expect(districtCodes(undefined)).toEqual([]);
+    // A city without districts is kept by its own code, so a saved area shows it again.
+    expect(districtCodes({ list: [{ province: '广东省', province_no: '440000', citys: [{ city: '东莞市', city_no: '441900', districts: [] }] }] }))
+      .toEqual(['441900']);
   });
 
   it('posts the driver model: T_SJ, related, service types as objects and codes, and never an id (adds only create)', () => {

@@ -1,0 +1,60 @@
+/**
+ * Editing a driver (widgets spec §3 "Driver": the driver model "and id when editing", §7 POST
+ * transporter/add): the driver form shows the saved service area in the address tree, lets it change,
+ * and saves the driver model with the driver's id and version through transporter/add.
+ */
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ConfigProvider } from 'antd';
+import type { FormScreen } from '../../../src/screen-model/types';
+import driverFormJson from '../../../screens/resource/driver-form.json';
+import { FormRenderer } from '../../../renderers/generic';
+import { fakeProvider, findLocation, renderScreen, SCREEN_TEST_TIMEOUT_MS, setUpScreenTests, zh } from '../generic/harness';
+import { driverQuiet, GUANGDONG, TRANSPORTER } from './driver-fixtures';
+
+const driverForm = driverFormJson as unknown as FormScreen;
+const EDIT_ROUTE = '/saas/resource/driver/update/:id';
+
+const saved = {
+  id: 9, version: 3, object_sub_type: 'T_SJ', name: '周师傅', phone: '13812345678', service_type_codes: ['DELIVERY'],
+  settle_type_code: 'PAY_NOW', status: 1, plate_no: '粤A·12345', vehicle_type: '厢式货车', memo: '', districts: GUANGDONG,
+};
+
+setUpScreenTests();
+
+describe('the driver form', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
+  it('shows the saved service area, and saves a changed one with the driver\'s id through transporter/add', async () => {
+    const user = userEvent.setup({ delay: null });
+    const main = fakeProvider('main')
+      .on('getOne', '/resource/transporters', () => ({ data: saved }))
+      .on('update', `${TRANSPORTER}/add`, () => ({ data: { resource_id: 500_009 } }));
+    renderScreen(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <FormRenderer descriptor={driverForm} params={{ id: '9' }} />
+      </ConfigProvider>,
+      { route: EDIT_ROUTE, url: '/saas/resource/driver/update/9', main, quiet: driverQuiet() },
+    );
+
+    // Queried afresh: the form draws its fields anew once the record has loaded.
+    const area = () => screen.getByRole('combobox', { name: '服务区域' });
+    await waitFor(() => expect(area().closest('.ant-select')?.querySelector('.ant-select-selection-item')?.textContent).toBe('广东省'));
+
+    fireEvent.mouseDown(area());
+    await user.click(await screen.findByTitle('浙江省'));
+    await user.click(screen.getByRole('button', { name: zh('保存') }));
+
+    expect(await findLocation()).toBe('/saas/resource/driver/index');
+    const update = main.callsOf('update')[0];
+    expect(update).toMatchObject({ id: '9', meta: expect.objectContaining({ updatePath: `${TRANSPORTER}/add` }) });
+    expect(update?.variables).toMatchObject({
+      version: 3, object_sub_type: 'T_SJ', name: '周师傅', phone: '13812345678', service_type_codes: ['DELIVERY'],
+      districts: {
+        list: [
+          GUANGDONG.list[0],
+          { province: '浙江省', province_no: '330000', citys: [{ city: '杭州市', city_no: '330100', districts: [{ district: '西湖区', district_no: '330106' }] }] },
+        ],
+      },
+    });
+  });
+});
