@@ -286,8 +286,13 @@ async function probeCreate(ctx: ProbeContext, doc: ScreenDoc, issue: (message: s
   ctx.created = (ctx.created ?? 0) + 1;
   const name = `探测${ctx.created}`;
   const body: Record<string, unknown> = {};
+  // Record 1's own unique values (a product code) cannot be a new record's: an optional one is left blank, as a user
+  // leaves the code to be generated.
+  const unique = new Set((storeOf(ctx, api.resource)?.spec.unique ?? []).map((rule) => rule.field));
+  const required = (key: DocKey): boolean => (key.rules ?? []).some((rule) => rule.name === 'required');
   for (const key of doc.keys.filter((k) => k.source === 'form' && !k.transient && !k.key.includes('.'))) {
     const phoneLike = key.key === 'phone' || (key.rules ?? []).some((rule) => ['mobile', 'mobileLoose', 'phone'].includes(rule.name));
+    if (key.key !== 'name' && !phoneLike && unique.has(key.key) && !required(key)) continue;
     body[key.key] = key.key === 'name' ? name : phoneLike ? probeMobile(ctx.created) : formSample(key, current[key.key]);
   }
   const created = await ask(ctx, 'POST', `/api${fillPlaceholders(normalizeResource(api.create))}`, true, body);

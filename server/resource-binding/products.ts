@@ -17,13 +17,20 @@ import { ok } from '../http/envelope.js';
 import { collectionOf, isSet, NAME_FILTER, PICKER_MAX_PER_PAGE, pickerListSpec, QUERY_FLAG } from './picker-lists.js';
 import { stockByProductCode } from './product-stock.js';
 import { maxLengthText, PICKER_MSG } from './picker-messages.js';
-import { dropBlankFields, insertChecked, type Body } from './picker-writes.js';
-import { callerCompany } from '../tenancy/collection-access.js';
+import { dropBlankFields, insertChecked, otherFieldsOf, type Body } from './picker-writes.js';
+import { callerCompany, keptRows } from '../tenancy/collection-access.js';
+import { recordNotFound } from '../http/api-error.js';
 import { bookOwnerStamp } from '../partners/consignor-book.js';
 import { visibleMerchantOwnedCondition } from '../partners/merchant-scope.js';
 import { merchantScope } from './tenancy.js';
 
 type Query = Record<string, unknown>;
+
+/** The fields of the spec's product create (§3 "Product create") the add handler sets itself. */
+const ADD_HANDLED: readonly string[] = [
+  'name', 'package', 'lv1_category_code', 'lv1_category_name', 'lv2_category_code', 'lv2_category_name', 'parent_code', 'parent_name',
+  'category_path', 'category_path_code',
+];
 
 /** Product names in the product dialog: at most 50 characters (§5 "Extend-select"). */
 const PRODUCT_NAME_MAX = 50;
@@ -97,6 +104,8 @@ export function registerProductRoutes(app: FastifyInstance, context: ServerConte
   const addBody = {
     type: 'object',
     properties: {
+      // The product management form's other fields, with the collection's own schemas.
+      ...fieldSchemas(products.spec, Object.keys(products.spec.fields).filter((field) => !ADD_HANDLED.includes(field))),
       name: { type: 'string', title: '商品名称', maxLength: 2000 },
       ...fieldSchemas(products.spec, ['package']),
       lv1_category_code: text(20), lv1_category_name: text(20), lv2_category_code: text(20), lv2_category_name: text(20),
@@ -115,7 +124,9 @@ export function registerProductRoutes(app: FastifyInstance, context: ServerConte
     if ([...name].length > PRODUCT_NAME_MAX) throw badRequest(maxLengthText(PRODUCT_NAME_MAX));
     // A merchant's products are its own; the category names are the tree's.
     const merchant = merchantScope(context, request)?.merchant;
-    const row = insertChecked(products, {
+    const record = {
+      // What the product management form sends besides (code, unit, volume, weight, its merchant…), as its schema checked it.
+      ...otherFieldsOf(products, sent, [...ADD_HANDLED]),
       name,
       package: sent.package ?? 1,
       lv1_category_code: lv1.code,
@@ -124,7 +135,10 @@ export function registerProductRoutes(app: FastifyInstance, context: ServerConte
       ...(merchant ? { consignor_name: merchant.name } : {}),
       // A company's product naming no merchant is the company's own (server/partners/merchant-scope.ts).
       ...bookOwnerStamp(request),
-    }, callerCompany(request));
+    };
+    // As the collection's create: a product of a merchant the caller may not work for answers as missing.
+    for (const condition of keptRows(context, products.spec, request)) if (!products.meets(condition, record)) throw recordNotFound();
+    const row = insertChecked(products, record, callerCompany(request));
     return ok({ id: row.id, code: row.code, category_path: row.category_path, category_path_code: row.category_path_code });
   });
 }

@@ -89,7 +89,7 @@ describe('server coverage of the descriptors', () => {
         api: { resource: '/resource/consignors', create: '/user/nowhere/add' },
         sections: [{ fields: [{ key: 'name', label: '商家名称', widget: 'text' }] }],
       },
-      // The product dialog's call keeps only its own fields: the unit is lost.
+      // The product call reads parent_name as the category's parent and never stores it: a form field of that name is lost.
       'basic-data/product-form.json': {
         path: '/saas/basicData/product/create', title: '新增商品', kind: 'form', returnTo: '/saas/basicData/product/index',
         api: { resource: '/product/products', create: '/user/product/add' },
@@ -97,7 +97,7 @@ describe('server coverage of the descriptors', () => {
           fields: [
             { key: 'name', label: '商品名称', widget: 'text' },
             { key: 'lv1_category_code', label: '一级分类', widget: 'select', options: [{ value: 'PC00101', label: '一级' }] },
-            { key: 'unit', label: '单位', widget: 'text' },
+            { key: 'parent_name', label: '上级分类', widget: 'text' },
           ],
         }],
       },
@@ -108,7 +108,7 @@ describe('server coverage of the descriptors', () => {
       expect.stringMatching(/^\/saas\/resource\/consignor\/index \[\/user\/resource_binding\/servicer\/\] list: \d+ row\(s\) here, \d+ in \/resource\/consignors; the list call must filter as the collection does$/),
       '/saas/resource/consignor/lost [/user/nowhere/list] list: HTTP 404 接口不存在：GET /api/user/nowhere/list',
       '/saas/resource/consignor/create [/user/nowhere/add] form: no create route (POST)',
-      '/saas/basicData/product/create [/user/product/add] form create: unit sent but not stored',
+      '/saas/basicData/product/create [/user/product/add] form create: parent_name sent but not stored',
     ]));
     // An unserved create path is one problem, not also a failed create.
     expect(messages.filter((message) => message.includes('/user/nowhere/add'))).toHaveLength(1);

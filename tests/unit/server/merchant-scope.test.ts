@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSIGNOR_BOOK_API } from '../../../src/config/core-api';
-import { CONSIGNOR_API, STORE_API } from '../../../src/config/picker-api';
+import { CONSIGNOR_API, PRODUCT_API, STORE_API } from '../../../src/config/picker-api';
 import { demoUser } from '../../../server/users/demo-users';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
 import { registerApprovedCompany } from './sign-up-fixtures.js';
@@ -139,9 +139,11 @@ describe('stores and products', () => {
 
   it('a company creates without a merchant, or for a merchant in its book, and changes only those', async () => {
     const foreignMerchant = String((await merchants('servicer'))[0]!.name);
-    const refused = await request('/product/products', 'other', { method: 'POST', body: { name: '别家商品', consignor_name: foreignMerchant } });
+    // The product form creates through the spec's product call, held to the same rule.
+    const category = { lv1_category_code: 'PC00101' };
+    const refused = await request(PRODUCT_API.add, 'other', { method: 'POST', body: { name: '别家商品', consignor_name: foreignMerchant, ...category } });
     expect(refused).toEqual({ status: 404, body: { code: '404', msg: '记录不存在' } });
-    const product = await request('/product/products', 'other', { method: 'POST', body: { name: '自家商品' } });
+    const product = await request(PRODUCT_API.add, 'other', { method: 'POST', body: { name: '自家商品', ...category } });
     expect(product.status, JSON.stringify(product.body)).toBe(200);
     const store = await request(STORE_API.add, 'other', { method: 'POST', body: { name: '自家门店', settle_type_code: 'MONTHLY' } });
     expect(store.status, JSON.stringify(store.body)).toBe(200);
