@@ -32,6 +32,8 @@ const ENTITIES: readonly EntityWords[] = [
   { collection: 'factories', words: ['factory'] },
   { collection: 'suppliers', words: ['supplier'] },
   { collection: 'stations', words: ['station', 'branch', 'site', 'network'] },
+  // Installers (安装师傅) are stations of type 安装网点 (widgets spec §7: the installer picker lists them).
+  { collection: 'stations', words: ['installer'], only: { type: '安装网点' } },
   { collection: 'warehouses', words: ['warehouse'] },
   { collection: 'locations', words: ['location'] },
   { collection: 'products', words: ['product', 'goods', 'sku'] },
