@@ -11,6 +11,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKFLOW_MESSAGES, WORKFLOW_PARTY_NAMES, workflowMessage } from '../../../src/config/workflow-messages.js';
 import type { WorkflowDescriptor, WorkflowParty, WorkflowTransition } from '../../../src/workflow/types.js';
@@ -313,6 +314,24 @@ describe('the order workflow on the server', () => {
     expect(deliveryNews.body.data.list.some((item: Row) => item.title === '订单已派单' && String(item.message).includes(String(order.order_no)))).toBe(true);
     // Nobody is told of their own act.
     expect(deliveryNews.body.data.list.some((item: Row) => item.title === '订单已签收' && String(item.message).includes(String(order.order_no)))).toBe(false);
+  });
+
+  it('pushes the other party a socket.io message the moment a transition runs', async () => {
+    const order = orderIn('WAIT_RECEIVE');
+    const socket = io(server.url, { path: '/socket.io', transports: ['websocket'], auth: { token: tokens.consignor }, reconnection: false });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.on('connect', () => resolve());
+        socket.on('connect_error', reject);
+      });
+      const pushed = new Promise<Row>((resolve) => socket.on('notify', (message: Row) => {
+        if (String(message.message).includes(String(order.order_no))) resolve(message);
+      }));
+      expect((await fire('servicer', order, 'receive')).status).toBe(200);
+      expect(await pushed).toMatchObject({ title: '订单已接单', category: 'ORDER', data: { route: `/da/order/show/${String(order.id)}` } });
+    } finally {
+      socket.close();
+    }
   });
 
   it('sends a service provider\'s order for a merchant of its book to that merchant', async () => {
