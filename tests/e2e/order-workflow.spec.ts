@@ -8,6 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { pickAddress } from './address-support';
+import { axeFindings, blockingLines } from './axe';
 import { DEMO_CONSIGNOR_NAME, DEMO_DELIVERY_NAME } from '../../server/seed/business-names';
 import { activeScreen, apiToken, expectScreen, loginOnVariant, pickByTyping, pickOption, variantUrl } from './support';
 
@@ -126,6 +127,7 @@ test('an order travels from the merchant to the service provider and the deliver
   await dispatch.getByRole('button', { name: /确\s*定/ }).click();
   await expect(dispatch).toContainText('请选择配送安装服务商');
   await expect(dispatch).toContainText('请选择预约时间');
+  expect(blockingLines(await axeFindings(servicer, '派单 dialog', 'zh', '.ant-modal')), 'the dialog with its messages passes axe').toEqual([]);
   await pickByTyping(dispatch, '配送安装服务商', companyName.slice(0, 2), companyName);
   await pickDay(dispatch, '预约时间', '2026-12-01');
   await dispatch.getByRole('button', { name: /确\s*定/ }).click();
@@ -140,6 +142,7 @@ test('an order travels from the merchant to the service provider and the deliver
   await expect(sign).toContainText('请上传签收单图片');
   await sign.getByLabel('签收单', { exact: true }).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT });
   await expect(sign.getByRole('img', { name: '图片 1' })).toBeVisible();
+  expect(blockingLines(await axeFindings(delivery, '签收 dialog', 'zh', '.ant-modal')), 'the dialog with its upload passes axe').toEqual([]);
   await sign.getByLabel('签收人').fill('周立波');
   await sign.getByRole('button', { name: /确\s*定/ }).click();
   await expect(sign).toHaveCount(0);
@@ -161,6 +164,7 @@ test('an order travels from the merchant to the service provider and the deliver
     await expect(screen.getByText('已签收').first()).toBeVisible();
     const track = screen.locator('.ant-timeline');
     for (const label of ['下单', '接单', '发货', '到货', '派单', '签收']) await expect(track).toContainText(label);
+    expect(blockingLines(await axeFindings(page, path, 'zh')), `${path} with its track passes axe`).toEqual([]);
   }
 
   // The merchant's page from before the signing still offers 取消: the server refuses it and says why.
