@@ -4,6 +4,8 @@ import { isRouteKept } from '../access/guard';
 import { useMenuStore } from '../access/menu-store';
 import { setMenuId } from '../session/menu-id';
 import { routeTitle } from '../screen-model/titles';
+import { editionWords } from '../screen-model/edition-labels';
+import { editionText } from '../screen-model/edition-texts';
 import type { ScreenRenderProps } from './composition';
 import { leaveGuard } from './leave-guard';
 import { LiveLocation, useCurrentLocation } from './live-location';
@@ -50,6 +52,9 @@ export function ScreenArea({ table, render }: ScreenAreaProps) {
   const visit = useTabsStore((s) => s.visit);
   const sanitize = useTabsStore((s) => s.sanitize);
   const systemName = useBrandStore((s) => s.brand.systemName);
+  // Tab and page titles say the edition's word for the partner (新增商家 → 新增供应商), as the screens do.
+  const edition = useBrandStore((s) => s.brand.edition);
+  const partnerWord = useMemo(() => editionWords(edition).merchantOrStore, [edition]);
   const idByPath = useMenuStore((s) => s.idByPath);
   const menuPaths = useMenuStore((s) => s.paths);
 
@@ -58,25 +63,25 @@ export function ScreenArea({ table, render }: ScreenAreaProps) {
     (path) => {
       const route = resolveRoute(table, path);
       if (!route || (menuPaths && !isRouteKept(route.route.pattern, menuPaths))) return undefined;
-      return { title: route.route.entry.title, cache: route.route.entry.cache };
+      return { title: editionText(route.route.entry.title, partnerWord), cache: route.route.entry.cache };
     },
-    [table, menuPaths],
+    [table, menuPaths, partnerWord],
   );
   useLayoutEffect(() => sanitize(lookup), [sanitize, lookup]);
 
   useEffect(() => {
     if (!resolved) return;
     const { entry, pattern } = resolved.route;
-    const title = routeTitle(entry, resolved.params);
+    const title = editionText(routeTitle(entry, resolved.params), partnerWord);
     visit({ key, pathname, title, cache: entry.cache });
     setMenuId(idByPath.get(pattern) ?? idByPath.get(entry.path));
     document.title = documentTitle(systemName, title);
-  }, [key, pathname, resolved, visit, idByPath, systemName]);
+  }, [key, pathname, resolved, visit, idByPath, systemName, partnerWord]);
 
   // One keyed list in tab order, so a tab switching between visible and hidden is never re-mounted.
   const shown: Tab[] = tabs.filter((t) => t.key === key || isKeptMounted(t, mounted));
   if (resolved && !shown.some((t) => t.key === key)) {
-    shown.push({ key, pathname, title: routeTitle(resolved.route.entry, resolved.params), cache: resolved.route.entry.cache });
+    shown.push({ key, pathname, title: editionText(routeTitle(resolved.route.entry, resolved.params), partnerWord), cache: resolved.route.entry.cache });
   }
   // A refresh changes the instance key, so React mounts the tab's screen afresh.
   const instanceOf = (tabKey: string) => `${tabKey}#${refreshes[tabKey] ?? 0}`;

@@ -25,6 +25,15 @@ export const SUPPLIER_API = {
   add: '/user/resource_binding/supplier/add',
 } as const;
 
+/**
+ * The partner list a select filter searches (widgets spec §1): the merchants, or in the DA edition, where the
+ * partner is a supplier, the supplier list (a filter with `optionsFrom.editionPartner`).
+ */
+export const PARTNER_FILTER_RESOURCE = {
+  consignor: '/resource/consignors',
+  supplier: SUPPLIER_API.list,
+} as const;
+
 export const STORE_API = {
   list: '/user/resource_binding/store/list',
   isNameExist: '/user/resource_binding/store/isNameExist',

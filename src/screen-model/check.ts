@@ -13,6 +13,7 @@ import { OPERATION_CODE_LIST } from '../config/operation-codes';
 import { pickerProblems } from './picker-rules';
 import { addressProblems } from './address-rules';
 import { callDialogProblems } from './call-dialog-rules';
+import { editionProblems } from './edition-rules';
 import { linkMatchesRoute, routeKey } from './route-match';
 import { didYouMean, nearestRoute, registryKindAt } from './suggest';
 import { transitionActionProblems, type KnownWorkflow } from '../workflow/screen-rules';
@@ -88,6 +89,7 @@ export function checkScreens(sources: readonly ScreenSource[], options: CheckOpt
     problems.push(...pickerProblems(source.file, data));
     problems.push(...addressProblems(source.file, data));
     problems.push(...callDialogProblems(source.file, data));
+    problems.push(...editionProblems(source.file, data));
     if (options.workflows) problems.push(...transitionActionProblems(source.file, data, options.workflows));
   }
   const checked = new Set(parsed.map((screen) => screen.file));

@@ -510,6 +510,14 @@ export interface RemoteOptions {
   valueKey?: string;
   /** Query parameter carrying the typed text; defaults to labelKey. */
   searchKey?: string;
+  /**
+   * The options are the edition's partners (widgets spec §1): the merchants of `resource`
+   * ("/resource/consignors"), or in the DA edition, where the partner is a supplier, the suppliers of GET
+   * /user/resource_binding/supplier/list (read by the same `labelKey` and `valueKey`). screens:check asks
+   * it of every filter searching the merchants.
+   * @example true
+   */
+  editionPartner?: boolean;
 }
 
 /**

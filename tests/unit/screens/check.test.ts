@@ -78,8 +78,14 @@ describe('screens:check on partner and resource references', () => {
     ]);
   });
 
+  it('refuses a filter searching the merchants that does not name them the edition\'s partners', () => {
+    expect(lines.filter((line) => line.startsWith(f('partner-filter-unmarked.json')))).toEqual([
+      `${f('partner-filter-unmarked.json')}: /filters/0/optionsFrom a filter searching the merchants needs "optionsFrom.editionPartner": true, so the DA edition searches its suppliers`,
+    ]);
+  });
+
   it('reports nothing else', () => {
-    expect(lines).toHaveLength(8);
+    expect(lines).toHaveLength(9);
   });
 });
 

@@ -137,6 +137,14 @@ export const PICKER_SCREENS: Record<string, unknown> = {
     }],
     returnTo: '/fixture/orders/index',
   },
+  'partner-filter-unmarked.json': {
+    path: '/fixture/prices/index', title: '错', kind: 'list', api: { resource: '/fixture/prices' },
+    filters: [
+      { key: 'consignor_name', label: '商家', labelToken: 'merchantOrStore', widget: 'select', optionsFrom: { resource: '/resource/consignors', labelKey: 'name', valueKey: 'name' } },
+      { key: 'owner_name', label: '商家', labelToken: 'merchantOrStore', widget: 'select', optionsFrom: { resource: '/resource/consignors', labelKey: 'name', valueKey: 'name', editionPartner: true } },
+    ],
+    columns: [{ key: 'consignor_name', title: '商家', labelToken: 'merchantOrStore' }],
+  },
   'station-without-type.json': {
     path: '/fixture/route/create', title: '错', kind: 'form', api: { resource: '/fixture/routes' },
     sections: [{
