@@ -7,6 +7,7 @@ import { WORKFLOW_MESSAGES, WORKFLOW_PARTY_NAMES, workflowMessage } from '../../
 import type { AssignEffect, WorkflowTransition } from '../../src/workflow/types.js';
 import type { ApiRecord } from '../collections/framework/record-store.js';
 import { nowDateTime } from '../db/clock.js';
+import { settleOrder } from '../finance/settle-order.js';
 import { badRequest } from '../http/api-error.js';
 import { createStamp, readableRows } from '../tenancy/collection-access.js';
 import type { ServerContext } from '../context.js';
@@ -94,6 +95,9 @@ export function applyEffects(scope: EffectScope): Body {
       case 'untag':
         tags = effect.effect === 'tag' ? retagged(tags, [effect.tag], []) : retagged(tags, [], [effect.tag]);
         tagged = true;
+        break;
+      case 'settle':
+        settleOrder(scope.context, scope.record);
         break;
       case 'notify':
         break;

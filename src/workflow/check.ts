@@ -204,6 +204,11 @@ function fieldProblems({ file, data }: ParsedWorkflow, options: WorkflowCheckOpt
           known(effect.from, `${effectAt}/from`, 'assigned field');
         }
       }
+      // Settling books the record's fee lines once it reaches a state: a transition keeping the state cannot settle.
+      if (effect.effect === 'settle') {
+        known('fee_lines', `${effectAt}/effect`, 'fee lines field');
+        if (typeof transition.to !== 'string') problems.push({ file, pointer: `${effectAt}/effect`, message: 'a settle effect needs a transition that reaches a state ("to")' });
+      }
     });
     // The pickers' rules of forms hold for a transition's fields (a partner is picked, not typed).
     const asForm = { kind: 'form', api: { resource: target.where }, sections: [{ fields: asked }] };

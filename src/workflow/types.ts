@@ -43,9 +43,10 @@ export interface WorkflowState {
  * - `notify`: a message (socket.io push and 消息中心) to the other parties' accounts.
  * - `hold` / `release`: raises or releases the hold `hold` (see `holds`).
  * - `tag` / `untag`: adds or removes an order tag code.
+ * - `settle`: each of the record's fee lines becomes a settlement line in the books (once per fee line).
  * @discriminator effect
  */
-export type TransitionEffect = StampEffect | AssignEffect | NotifyEffect | HoldEffect | ReleaseEffect | TagEffect | UntagEffect;
+export type TransitionEffect = StampEffect | AssignEffect | NotifyEffect | HoldEffect | ReleaseEffect | TagEffect | UntagEffect | SettleEffect;
 
 /** @example {"effect": "stamp", "field": "signed_at"} */
 export interface StampEffect {
@@ -93,6 +94,17 @@ export interface TagEffect {
 export interface UntagEffect {
   effect: 'untag';
   tag: string;
+}
+
+/**
+ * Turns the record's fee lines (`fee_lines`) into settlement lines (/finance/settlements): direction,
+ * party (the line's settle target), fee subject, amount in exact fen, the record's key, held in the books
+ * of the record's servicer and not billed yet. Running it again for the same record adds no line twice.
+ * Declared on the transition reaching the state the fee rules name (the order's 签收).
+ * @example {"effect": "settle"}
+ */
+export interface SettleEffect {
+  effect: 'settle';
 }
 
 /**

@@ -28,9 +28,16 @@ export const settlementsCollection: CollectionSpec = {
     fee_name: text('费用名称', 30, 'like'),
     direction: codeEnum('收支方向', DIRECTIONS),
     settle_target_name: text('结算对象', 50, 'like'),
+    // The partner the line is settled with (a fee line's settle target), by id and kind.
+    settle_target_id: { type: 'integer', minimum: 1, label: '结算对象ID', filter: 'eq' },
+    settle_target_type: codeEnum('结算对象类型', SETTLE_TARGET_TYPES),
     amount: amount('金额'),
     settlement_method_name: textEnum('结算方式', SETTLEMENT_METHOD_NAMES),
     status: codeEnum('结算状态', SETTLEMENT_STATUSES, 'PENDING'),
+    // Which fee line of the order the line books (server/finance/settle-order.ts): booked once.
+    booking_key: text('记账键', 40),
+    // The bill the line is on; empty until billed.
+    bill_no: text('账单号', 30, 'like'),
   },
   required: ['order_no', 'fee_code', 'direction', 'amount'],
   unique: [{ field: 'settle_no', message: '结算单号已存在' }],
