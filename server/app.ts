@@ -76,6 +76,7 @@ import type { AddressRateLimit } from './security/abuse-limits.js';
 import { registerAddressRateLimits } from './security/address-rate-limits.js';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './security/login-limiter.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
+import { registerBillRoutes } from './finance/bill-routes.js';
 
 export interface ServerOptions {
   /** SQLite file; created and seeded when new. */
@@ -206,6 +207,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerMapRoutes(app);
   registerImageRoutes(app, context, { secret: options.jwtSecret ?? state.persistentJwtSecret(), dir: uploadsDirOf(options.dbFile), quota: options.uploadQuota });
   const listPages = new ListPageCache(db);
+  // 生成账单 replaces the bills' generic create (a bill is generated from settlement lines, never typed).
+  registerBillRoutes(app, context);
   for (const store of declaredStores) registerCollection(app, context, store, listPages, workflowRuntime.hooksFor(store.spec));
   // The public order query answers from the orders themselves (before derivation gives it rows of its own).
   const orders = collections.get('waybills');

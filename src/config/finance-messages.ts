@@ -5,3 +5,15 @@ export const FINANCE_MESSAGES = {
   /** A fee line without a direction or a settle target cannot be booked (400). */
   incompleteFeeLine: '费用明细「{fee}」缺少收支方向或结算对象',
 } as const;
+
+/** What the server answers to 生成账单 (POST /finance/bills). */
+export const BILL_MESSAGES = {
+  /** The settle target is not a partner the caller may bill (missing, another company's, or free text) (400). */
+  unknownTarget: '结算对象不存在，请重新选择',
+  /** No unbilled settlement line of the target in the period (400). */
+  noLines: '该结算对象在{period}没有未出账的结算明细',
+  /** A named settlement line that is not the caller's, or not of the target, its direction or the period (400). */
+  foreignLine: '结算明细不存在或不属于该结算对象和账期',
+  /** A named settlement line already on a bill (409). */
+  alreadyBilled: '结算明细{settle_no}已在账单{bill_no}中，不能重复出账',
+} as const;

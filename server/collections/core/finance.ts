@@ -37,7 +37,7 @@ export const settlementsCollection: CollectionSpec = {
     // Which fee line of the order the line books (server/finance/settle-order.ts): booked once.
     booking_key: text('记账键', 40),
     // The bill the line is on; empty until billed.
-    bill_no: text('账单号', 30, 'like'),
+    bill_no: text('账单号', 30, 'eq'),
   },
   required: ['order_no', 'fee_code', 'direction', 'amount'],
   unique: [{ field: 'settle_no', message: '结算单号已存在' }],
@@ -86,6 +86,10 @@ export const billsCollection: CollectionSpec = {
     bill_no: text('账单号', 30, 'like'),
     settle_target_name: { type: 'string', minLength: 1, maxLength: 50, label: '结算对象', filter: 'like' },
     settle_target_type: codeEnum('结算对象类型', SETTLE_TARGET_TYPES),
+    // The partner billed (its resource id), set by 生成账单 (server/finance/bill-generation.ts).
+    settle_target_id: { type: 'integer', minimum: 1, label: '结算对象ID', filter: 'eq' },
+    // How many settlement lines (账单流水, the settlement lines with this bill_no) the bill holds.
+    line_count: { type: 'integer', minimum: 0, label: '流水条数' },
     period: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$', label: '账期' },
     direction: codeEnum('收支方向', DIRECTIONS),
     amount: amount('账单金额'),
