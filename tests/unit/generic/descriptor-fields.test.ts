@@ -21,7 +21,7 @@ describe('descriptor fields of the generic renderer', () => {
         requireFilter: true,
         filters: [
           { key: 'tags', label: '订单标签', widget: 'select', optionsFrom: { configCategory: 'ORDER_TAG' } },
-          { key: 'consignor_name', label: '商家', widget: 'select', optionsFrom: { resource: '/resource/consignors', labelKey: 'name', valueKey: 'name', searchKey: 'name' } },
+          { key: 'consignor_name', label: '商家', widget: 'select', optionsFrom: { resource: '/resource/consignors', labelKey: 'name', valueKey: 'name', searchKey: 'name', editionPartner: true } },
           { key: 'created_at', label: '下单时间', widget: 'dateRange', rules: [{ name: 'dateRange', max: 31 }] },
           { key: 'sign_time', label: '签收时间', widget: 'dateRange', restricted: true },
           { key: 'end', label: '收货地址', widget: 'address' },
