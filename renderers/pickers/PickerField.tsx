@@ -44,9 +44,9 @@ function pickerOf(props: PickerFieldProps) {
   }
 }
 
-/** Form keys a form's pickers write beside their own (names and `fill` fields) that are not fields themselves. */
+/** Form keys a form's pickers write beside their own (names, items and `fill` fields) that are not fields themselves. */
 export function pickerOutputKeys(fields: readonly FormField[]): string[] {
   const own = new Set(fields.map((field) => field.key));
-  const outputs = fields.flatMap((field) => [field.picker?.nameKey, ...Object.keys(field.picker?.fill ?? {})]);
+  const outputs = fields.flatMap((field) => [field.picker?.nameKey, field.picker?.itemsKey, ...Object.keys(field.picker?.fill ?? {})]);
   return [...new Set(outputs.filter((key): key is string => key !== undefined && !own.has(key)))];
 }

@@ -14,9 +14,10 @@ export function savedOptions(value: unknown, names: unknown, byName: boolean): P
   return ids.map((id, index) => ({ value: id, label: labels[index] ?? String(id), disabled: false, record: {} }));
 }
 
-/** The form values a pick writes: the name field and the `fill` fields from the picked records. */
+/** The form values a pick writes: the name field, the picked items as {code, name} and the `fill` fields from the picked records. */
 export function pickedValues(options: PickerOptions, picked: readonly PickerOption[], multiple: boolean): Record<string, unknown> {
   const values: Record<string, unknown> = {};
+  if (options.itemsKey) values[options.itemsKey] = picked.map((option) => ({ code: String(option.value), name: option.label }));
   if (options.nameKey) values[options.nameKey] = multiple ? picked.map((option) => option.label).join(NAME_SEPARATOR) : (picked[0]?.label ?? undefined);
   for (const [formKey, recordField] of Object.entries(options.fill ?? {})) {
     const read = (record: PickerRecord) => record[recordField];

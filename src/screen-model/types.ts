@@ -1279,6 +1279,12 @@ export interface PickerOptions {
   stationType?: StationTypeCode;
   /** configLookup and configItem: config item category, e.g. "DRIVER_SERVICE_TYPE". */
   category?: string;
+  /**
+   * configLookup and configItem: form key receiving the picked items themselves as a list of {code, name},
+   * e.g. the driver model's service_type next to its service_type_codes (widgets spec §3 "Driver").
+   * @example "service_type"
+   */
+  itemsKey?: string;
   /** remoteSelect and extendSelect: the list to search, e.g. "/user/resource_binding/servicer/". */
   url?: ApiPath;
   /** remoteSelect: query parameter carrying the typed text; default "name". */

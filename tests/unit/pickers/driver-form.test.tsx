@@ -1,7 +1,8 @@
 /**
  * Editing a driver (widgets spec §3 "Driver": the driver model "and id when editing", §7 POST
  * transporter/add): the driver form shows the saved service area in the address tree, lets it change,
- * and saves the driver model with the driver's id and version through transporter/add.
+ * and saves the driver model (services as codes and {code, name} items) with the driver's id and version
+ * through transporter/add.
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -42,13 +43,17 @@ describe('the driver form', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
 
     fireEvent.mouseDown(area());
     await user.click(await screen.findByTitle('浙江省'));
+    // The services are saved as codes and as the model's {code, name} items.
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: '可派单服务' }));
+    await user.click((await screen.findAllByTitle('安装')).at(-1)!);
     await user.click(screen.getByRole('button', { name: zh('保存') }));
 
     expect(await findLocation()).toBe('/saas/resource/driver/index');
     const update = main.callsOf('update')[0];
     expect(update).toMatchObject({ id: '9', meta: expect.objectContaining({ updatePath: `${TRANSPORTER}/add` }) });
     expect(update?.variables).toMatchObject({
-      version: 3, object_sub_type: 'T_SJ', name: '周师傅', phone: '13812345678', service_type_codes: ['DELIVERY'],
+      version: 3, object_sub_type: 'T_SJ', name: '周师傅', phone: '13812345678', service_type_codes: ['DELIVERY', 'INSTALL'],
+      service_type: [{ code: 'DELIVERY', name: '配送' }, { code: 'INSTALL', name: '安装' }],
       districts: {
         list: [
           GUANGDONG.list[0],

@@ -237,5 +237,11 @@ describe('saved values and picks (§3 "Selected-resource output")', () => {
     expect(pickedValues(options, picked, true)).toEqual({ carrier_name: '顺达,安达', settle: ['MONTHLY', 'PAY_NOW'] });
     expect(pickedValues(options, [], false)).toEqual({ carrier_name: undefined, settle: undefined });
     expect(pickedValues({}, picked, false)).toEqual({});
+    // Config items picked for the driver model: their codes in the field, the items as {code, name} in itemsKey.
+    const services = [
+      { value: 'DELIVERY', label: '配送', disabled: false, record: { code: 'DELIVERY', name: '配送', js: '' } },
+      { value: 'INSTALL', label: '安装', disabled: false, record: { code: 'INSTALL', name: '安装', js: '' } },
+    ];
+    expect(pickedValues({ itemsKey: 'service_type' }, services, true)).toEqual({ service_type: [{ code: 'DELIVERY', name: '配送' }, { code: 'INSTALL', name: '安装' }] });
   });
 });
