@@ -8,6 +8,7 @@ import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { recordViewFor } from '../tenancy/record-view.js';
 import { BILLS_COLLECTION, generateBill, storeOf, type BillRequest } from './bill-generation.js';
+import { billTargets } from './bill-targets.js';
 import { SETTLEMENTS_COLLECTION } from './settle-order.js';
 
 const billBody = {
@@ -22,6 +23,14 @@ const billBody = {
 } as const;
 
 export function registerBillRoutes(app: FastifyInstance, context: ServerContext, base = '/api/finance/bills'): void {
+  // 结算对象 of 生成账单: the partners with unbilled lines in the caller's books.
+  app.get<{ Querystring: { name?: string } }>('/api/finance/bill-targets', {
+    schema: { querystring: { type: 'object', properties: { name: { type: 'string', maxLength: 50 } } } },
+  }, async (request) => {
+    requireAuth(request);
+    const list = billTargets(context, request, request.query.name);
+    return ok({ list, total: list.length });
+  });
   app.post<{ Body: BillRequest }>(base, { schema: { body: billBody } }, async (request) => {
     requireAuth(request);
     const { bill, lines } = generateBill(context, request, request.body);

@@ -99,7 +99,8 @@ export const billsCollection: CollectionSpec = {
     consignor_user_id: { type: 'integer', minimum: 0 },
     servicer_user_id: { type: 'integer', minimum: 0 },
   },
-  required: ['settle_target_name', 'period', 'direction'],
+  // 生成账单 (server/finance/bill-generation.ts) sets the direction from the target's kind.
+  required: ['settle_target_name', 'period'],
   unique: [{ field: 'bill_no', message: '账单号已存在' }],
   extraFilters: CREATED_AT_RANGE,
   generateOnCreate: (id, createdAt) => ({ bill_no: `ZD${createdAt.getFullYear()}${String(createdAt.getMonth() + 1).padStart(2, '0')}${String(9000 + (id % 1000))}` }),

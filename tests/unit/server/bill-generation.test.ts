@@ -21,7 +21,10 @@ const FIXTURE_SCREENS = {
   'fixture/bills.json': {
     path: '/saas/user/fixture/bills/index', title: '账单', kind: 'list', api: { resource: '/finance/bills' }, columns: [{ key: 'bill_no', title: '账单号' }],
   },
-  'fixture/bill-create.json': { path: '/saas/user/fixture/bills/create', title: '生成账单', kind: 'form', api: { resource: '/finance/bills' } },
+  'fixture/bill-create.json': {
+    path: '/saas/bill/fixture/create', title: '生成账单', kind: 'form', api: { resource: '/finance/bills' },
+    sections: [{ title: '账单信息', fields: [{ key: 'settle_target_id', label: '结算对象', widget: 'remoteSelect', picker: { url: '/finance/bill-targets', labelKey: 'label', valueKey: 'id' } }] }],
+  },
 };
 const SERVICER = 2;
 const OTHER_COMPANY = 999;
@@ -65,6 +68,30 @@ describe('生成账单', () => {
     return row;
   }
   const bill = (body: Row) => call(server.url, '/api/finance/bills', { method: 'POST', token, body });
+
+  it('offers as 结算对象 the partners with unbilled lines in the caller\'s books, with their count and exact total, and no more once billed', async () => {
+    const targets = async (name = '') => {
+      const answer = await call(server.url, `/api/finance/bill-targets?name=${encodeURIComponent(name)}`, { token });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.data.list as Row[];
+    };
+    line(0.1);
+    line(0.2);
+    line(5, OTHER_COMPANY);
+    const offered = (await targets('优品')).find((target) => target.id === merchantTarget);
+    const unbilled = settlements.allRows().filter((row) => settlements.ownerOf(row.id) === SERVICER && row.settle_target_id === merchantTarget && !row.bill_no);
+    const exact = unbilled.reduce((sum, row) => sum + fenOf(Number(row.amount)), 0n);
+    expect(offered).toMatchObject({ name: '优品家居旗舰店', settle_target_type: 'CONSIGNOR', lines: unbilled.length, amount: Number(exact) / 100 });
+    expect(offered!.label).toMatch(/^商家：优品家居旗舰店（\d+ 条待出账，合计 [\d.]+ 元）$/);
+    expect(await targets('不存在的名字')).toEqual([]);
+    const periods = [...new Set(unbilled.map((row) => String(row.created_at).slice(0, 7)))];
+    for (const month of periods) expect((await bill({ settle_target_id: merchantTarget, period: month })).status).toBe(200);
+    expect((await targets()).some((target) => target.id === merchantTarget)).toBe(false);
+    // Another company's unbilled line is not the servicer's to bill.
+    const stranger = (await login(server.url, 'delivery')).token;
+    const theirs = (await call(server.url, '/api/finance/bill-targets', { token: stranger })).body.data?.list as Row[] | undefined;
+    expect((theirs ?? []).some((target) => target.id === merchantTarget)).toBe(false);
+  });
 
   it('bills the unbilled lines of the target and period, lists them and totals them exactly', async () => {
     const lines = [line(128.3), line(70.57), line(0.1), line(0.2)];
