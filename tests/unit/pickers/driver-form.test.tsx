@@ -11,7 +11,8 @@ import { ConfigProvider } from 'antd';
 import type { FormScreen } from '../../../src/screen-model/types';
 import driverFormJson from '../../../screens/resource/driver-form.json';
 import { FormRenderer } from '../../../renderers/generic';
-import { fakeProvider, findLocation, renderScreen, SCREEN_TEST_TIMEOUT_MS, setUpScreenTests, zh } from '../generic/harness';
+import { fakeNotifications, fakeProvider, findLocation, renderScreen, SCREEN_TEST_TIMEOUT_MS, setUpScreenTests, zh } from '../generic/harness';
+import { pick } from '../fees/table-helpers';
 import { driverQuiet, GUANGDONG, TRANSPORTER } from './driver-fixtures';
 
 const driverForm = driverFormJson as unknown as FormScreen;
@@ -61,5 +62,28 @@ describe('the driver form', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
         ],
       },
     });
+  });
+
+  it('adds a driver through transporter/add and says 新增司机信息成功', async () => {
+    const user = userEvent.setup({ delay: null });
+    const main = fakeProvider('main').on('create', `${TRANSPORTER}/add`, () => ({ data: { resource_id: 500_010 } }));
+    const notifications = fakeNotifications();
+    renderScreen(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <FormRenderer descriptor={driverForm} params={{}} />
+      </ConfigProvider>,
+      { route: driverForm.path, url: driverForm.path, main, quiet: driverQuiet(), notifications },
+    );
+    await user.type(await screen.findByLabelText('司机名称'), '吴师傅');
+    await user.type(screen.getByLabelText('手机号'), '13912345678');
+    await screen.findByRole('combobox', { name: '可派单服务' });
+    await pick(user, document.body, '可派单服务', '配送');
+    await user.click(screen.getByRole('button', { name: zh('保存') }));
+
+    expect(await findLocation()).toBe('/saas/resource/driver/index');
+    expect(main.callsOf('create')[0]?.variables).toMatchObject({
+      object_sub_type: 'T_SJ', name: '吴师傅', phone: '13912345678', service_type_codes: ['DELIVERY'], service_type: [{ code: 'DELIVERY', name: '配送' }],
+    });
+    expect(notifications.open).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', message: '新增司机信息成功' }));
   });
 });
