@@ -77,6 +77,10 @@ import { registerAddressRateLimits } from './security/address-rate-limits.js';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './security/login-limiter.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
 import { registerBillRoutes } from './finance/bill-routes.js';
+import { billDeleteHooks } from './finance/bill-lines.js';
+import { BILLS_COLLECTION } from './finance/bill-generation.js';
+import { bothHooks, type CollectionHooks } from './collections/framework/collection-hooks.js';
+import type { CollectionSpec } from './collections/framework/types.js';
 
 export interface ServerOptions {
   /** SQLite file; created and seeded when new. */
@@ -209,7 +213,10 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const listPages = new ListPageCache(db);
   // 生成账单 replaces the bills' generic create (a bill is generated from settlement lines, never typed).
   registerBillRoutes(app, context);
-  for (const store of declaredStores) registerCollection(app, context, store, listPages, workflowRuntime.hooksFor(store.spec));
+  // The bills' delete (待确认 only) releases their settlement lines (server/finance/bill-lines.ts).
+  const hooksOf = (spec: CollectionSpec): CollectionHooks =>
+    (spec.name === BILLS_COLLECTION ? bothHooks(workflowRuntime.hooksFor(spec), billDeleteHooks(context)) : workflowRuntime.hooksFor(spec));
+  for (const store of declaredStores) registerCollection(app, context, store, listPages, hooksOf(store.spec));
   // The public order query answers from the orders themselves (before derivation gives it rows of its own).
   const orders = collections.get('waybills');
   if (orders) registerPublicOrderQuery(app, orders);
@@ -232,7 +239,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     if (isServed('GET', route) || isServed('POST', route)) continue;
     const store = new RecordStore(db, withPublicPolicy(workflowRuntime.derivedSpec(deriveCollection(use, names), use)));
     collections.set(store.spec.name, store);
-    registerCollection(app, context, store, listPages, workflowRuntime.hooksFor(store.spec));
+    registerCollection(app, context, store, listPages, hooksOf(store.spec));
   }
   // Every collection says whom its rows belong to, or the server does not start.
   assertOwnership([...collections.values()].map((store) => store.spec));

@@ -54,7 +54,9 @@ export const ROLE_OPERATION_CODES: Readonly<Record<MenuRole, readonly OperationC
   servicer: OPERATION_CODE_LIST,
   customer_service: ['add', 'edit', 'print', 'appoint', 'intercept'],
   supervisor: ['add', 'edit', 'export', 'audit', 'print', 'appoint', 'intercept', 'cancel'],
-  finance: ['edit', 'export', 'audit'],
+  // Finance confirms bills (审核: audit) and settles them (完成: complete). Not add: a role's codes hold on
+  // every page of its menu, so add would also let finance create orders, tickets and partners.
+  finance: ['edit', 'export', 'audit', 'complete'],
   consignor: ['add', 'edit', 'export', 'import', 'print', 'submit', 'cancel', 'intercept', 'recycle'],
   delivery: ['edit', 'submit', 'complete', 'print', 'stock_in', 'arrive', 'appoint', 'sign'],
 };

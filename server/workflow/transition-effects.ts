@@ -7,6 +7,7 @@ import { WORKFLOW_MESSAGES, WORKFLOW_PARTY_NAMES, workflowMessage } from '../../
 import type { AssignEffect, WorkflowTransition } from '../../src/workflow/types.js';
 import type { ApiRecord } from '../collections/framework/record-store.js';
 import { nowDateTime } from '../db/clock.js';
+import { settleBillLines } from '../finance/bill-lines.js';
 import { settleOrder } from '../finance/settle-order.js';
 import { badRequest } from '../http/api-error.js';
 import { createStamp, readableRows } from '../tenancy/collection-access.js';
@@ -98,6 +99,9 @@ export function applyEffects(scope: EffectScope): Body {
         break;
       case 'settle':
         settleOrder(scope.context, scope.record);
+        break;
+      case 'settleLines':
+        settleBillLines(scope.context, scope.record);
         break;
       case 'notify':
         break;

@@ -16,6 +16,8 @@ export const BILL_MESSAGES = {
   foreignLine: '结算明细不存在或不属于该结算对象和账期',
   /** A named settlement line already on a bill (409). */
   alreadyBilled: '结算明细{settle_no}已在账单{bill_no}中，不能重复出账',
+  /** Deleting a bill that is confirmed or settled (409): only a 待确认 bill may be deleted. */
+  notDeletable: '账单已确认或已结算，不能删除',
   /** A settle target as 生成账单 offers it: 商家：优品家居旗舰店（3 条待出账，合计 1230.00 元）. */
   targetLabel: '{role}：{name}（{lines} 条待出账，合计 {amount} 元）',
 } as const;

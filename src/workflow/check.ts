@@ -205,6 +205,9 @@ function fieldProblems({ file, data }: ParsedWorkflow, options: WorkflowCheckOpt
         }
       }
       // Settling books the record's fee lines once it reaches a state: a transition keeping the state cannot settle.
+      if (effect.effect === 'settleLines' && typeof transition.to !== 'string') {
+        problems.push({ file, pointer: `${effectAt}/effect`, message: 'a settleLines effect needs a transition that reaches a state ("to")' });
+      }
       if (effect.effect === 'settle') {
         known('fee_lines', `${effectAt}/effect`, 'fee lines field');
         if (typeof transition.to !== 'string') problems.push({ file, pointer: `${effectAt}/effect`, message: 'a settle effect needs a transition that reaches a state ("to")' });

@@ -44,9 +44,10 @@ export interface WorkflowState {
  * - `hold` / `release`: raises or releases the hold `hold` (see `holds`).
  * - `tag` / `untag`: adds or removes an order tag code.
  * - `settle`: each of the record's fee lines becomes a settlement line in the books (once per fee line).
+ * - `settleLines`: the settlement lines on the bill (their `bill_no` is the record's key) become SETTLED.
  * @discriminator effect
  */
-export type TransitionEffect = StampEffect | AssignEffect | NotifyEffect | HoldEffect | ReleaseEffect | TagEffect | UntagEffect | SettleEffect;
+export type TransitionEffect = StampEffect | AssignEffect | NotifyEffect | HoldEffect | ReleaseEffect | TagEffect | UntagEffect | SettleEffect | SettleLinesEffect;
 
 /** @example {"effect": "stamp", "field": "signed_at"} */
 export interface StampEffect {
@@ -105,6 +106,15 @@ export interface UntagEffect {
  */
 export interface SettleEffect {
   effect: 'settle';
+}
+
+/**
+ * Settles a bill's lines: every settlement line (/finance/settlements) whose `bill_no` is the record's key
+ * gets the status SETTLED. Declared on the bill's 结算.
+ * @example {"effect": "settleLines"}
+ */
+export interface SettleLinesEffect {
+  effect: 'settleLines';
 }
 
 /**

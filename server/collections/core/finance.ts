@@ -8,7 +8,8 @@ import { ORDER_NO_PATTERN } from '../waybills.js';
 import {
   BILL_STATUSES, codesOf, DIRECTIONS, FEE_CODES, nameOfCode, SETTLE_TARGET_TYPES, SETTLEMENT_METHOD_NAMES, SETTLEMENT_STATUSES,
 } from './codes.js';
-import { amount, codeEnum, memo, namesOf, text, textEnum, textOf } from './core-fields.js';
+import { amount, codeEnum, dateTime, memo, namesOf, text, textEnum, textOf } from './core-fields.js';
+import { TRACK_EVENT_SCHEMA } from '../../workflow/track-schema.js';
 import { afterOrder, businessNo, pickOrders } from './order-refs.js';
 import { ABOUT_ORDER } from '../../tenancy/ownership.js';
 import { demoUser } from '../../users/demo-users.js';
@@ -98,6 +99,15 @@ export const billsCollection: CollectionSpec = {
     remark: memo('备注'),
     consignor_user_id: { type: 'integer', minimum: 0 },
     servicer_user_id: { type: 'integer', minimum: 0 },
+    // The bill workflow's delivery party (workflows/bill.json needs one per party): no bill names a delivery
+    // company's account yet (a payable to one stays in the servicer's books), so it is 0 and grants nothing.
+    delivery_user_id: { type: 'integer', minimum: 0 },
+    // Stamped by the bill workflow's 确认 and 结算.
+    confirmed_at: dateTime('确认时间'),
+    settled_at: dateTime('结算时间'),
+    /** The bill's track: one event per transition (确认, 结算, 退回), written by the server only. */
+    tracks: { type: 'array', label: '账单轨迹', items: TRACK_EVENT_SCHEMA },
+    active_holds: { type: 'array', label: '生效中的拦截', items: { type: 'string', maxLength: 40 } },
   },
   // 生成账单 (server/finance/bill-generation.ts) sets the direction from the target's kind.
   required: ['settle_target_name', 'period'],

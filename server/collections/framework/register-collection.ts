@@ -207,7 +207,12 @@ export function registerCollection(
   if (!spec.readOnly && free('DELETE', `${base}/:${param}`)) app.delete<{ Params: IdParams }>(`${base}/:${param}`, { schema: { params: paramsSchema } }, async (request) => {
     const owner = ownerOf(request);
     const existing = findWritable(request);
-    if (!existing || !store.remove(existing.id, owner)) throw recordNotFound();
+    if (!existing) throw recordNotFound();
+    const removed = store.transaction(() => {
+      hooks.deleting?.(request, existing);
+      return store.remove(existing.id, owner);
+    });
+    if (!removed) throw recordNotFound();
     hooks.written?.(request, { before: existing });
     return ok({ id: existing.id });
   });

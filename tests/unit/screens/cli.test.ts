@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../scripts/screens-lib';
 import { BROKEN_SCREENS, writeFixture } from './fixtures';
@@ -25,10 +27,12 @@ describe('npm run screens:check', () => {
 
   it('exits 1 on a broken folder, one line per problem', { timeout: 60_000 }, () => {
     const fixture = writeFixture(BROKEN_SCREENS);
+    // The repository's workflows are checked beside the folder's screens.
+    const workflowCount = readdirSync(join(REPO_ROOT, 'workflows')).filter((name) => name.endsWith('.json')).length;
     try {
       const { status, lines } = runCheck(fixture.dir);
       expect(status).toBe(1);
-      expect(lines.at(-1)).toBe(`checked ${Object.keys(BROKEN_SCREENS).length} screens and 1 workflow, 14 errors`);
+      expect(lines.at(-1)).toBe(`checked ${Object.keys(BROKEN_SCREENS).length} screens and ${workflowCount} workflows, 14 errors`);
       expect(lines).toContain(`${fixture.file('enum-without-options.json')}: /columns/2/format must have required property 'options'`);
       expect(lines.slice(0, -1).every((line) => line.startsWith(`${fixture.file('')}`))).toBe(true);
     } finally {

@@ -156,6 +156,15 @@ describe('screens:check on workflows', () => {
     ].sort());
   });
 
+  it('wants a settleLines effect (a bill\'s lines become SETTLED) on a transition that reaches a state', () => {
+    expect(check(broken((w) => {
+      transition(w, 1).effects = [{ effect: 'settleLines' }];
+    }))).toEqual([]);
+    expect(check(broken((w) => {
+      transition(w, 3).effects = [{ effect: 'release', hold: 'stop' }, { effect: 'settleLines' }];
+    }))).toEqual([`${file}: /transitions/3/effects/1/effect a settleLines effect needs a transition that reaches a state ("to")`]);
+  });
+
   it('leaves the fields of hold records it does not know unchecked', () => {
     expect(check(broken((w) => {
       w.holds![0]!.resource = '/parcel/unknown-holds';

@@ -21,7 +21,7 @@ const GRANTS: Array<[user: string, appCode: string, page: string, codes: string[
   ['servicer', 'BANG', '/saas/waybill/all/index', [...OPERATION_CODE_LIST]],
   ['cs', 'BANG', '/saas/waybill/all/index', ['add', 'edit', 'print', 'appoint', 'intercept']],
   ['supervisor', 'BANG', '/saas/waybill/all/index', ['add', 'edit', 'export', 'audit', 'print', 'appoint', 'intercept', 'cancel']],
-  ['finance', 'BANG', '/saas/waybill/all/index', ['edit', 'export', 'audit']],
+  ['finance', 'BANG', '/saas/waybill/all/index', ['edit', 'export', 'audit', 'complete']],
   ['consignor', 'DA', '/da/order/index', ['add', 'edit', 'export', 'import', 'print', 'submit', 'cancel', 'intercept', 'recycle']],
   ['delivery', 'PAI', '/saas/waybill/all/index', ['edit', 'submit', 'complete', 'print', 'stock_in', 'arrive', 'appoint', 'sign']],
 ];
