@@ -52,7 +52,9 @@ export const ROLE_PREFIXES: Readonly<Record<MenuRole, readonly string[] | null>>
 export const ROLE_OPERATION_CODES: Readonly<Record<MenuRole, readonly OperationCode[]>> = {
   admin: OPERATION_CODE_LIST,
   servicer: OPERATION_CODE_LIST,
-  customer_service: ['add', 'edit', 'print', 'appoint', 'intercept'],
+  // Customer service books appointments and dispatches (派单, 改派); the ADD_NEW_DELIVERY_FOR_ORDERS check keeps it from
+  // creating delivery providers while doing so.
+  customer_service: ['add', 'edit', 'print', 'appoint', 'intercept', 'dispatch'],
   supervisor: ['add', 'edit', 'export', 'audit', 'print', 'appoint', 'intercept', 'cancel'],
   // Finance confirms bills (审核: audit) and settles them (完成: complete). Not add: a role's codes hold on
   // every page of its menu, so add would also let finance create orders, tickets and partners.

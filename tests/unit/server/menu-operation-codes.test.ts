@@ -19,7 +19,7 @@ const codesOf = (entry: MenuEntry | undefined): string[] =>
 const GRANTS: Array<[user: string, appCode: string, page: string, codes: string[]]> = [
   ['admin', 'OSS', '/saas/system/role/index', [...OPERATION_CODE_LIST]],
   ['servicer', 'BANG', '/saas/waybill/all/index', [...OPERATION_CODE_LIST]],
-  ['cs', 'BANG', '/saas/waybill/all/index', ['add', 'edit', 'print', 'appoint', 'intercept']],
+  ['cs', 'BANG', '/saas/waybill/all/index', ['add', 'edit', 'print', 'appoint', 'intercept', 'dispatch']],
   ['supervisor', 'BANG', '/saas/waybill/all/index', ['add', 'edit', 'export', 'audit', 'print', 'appoint', 'intercept', 'cancel']],
   ['finance', 'BANG', '/saas/waybill/all/index', ['edit', 'export', 'audit', 'complete']],
   ['consignor', 'DA', '/da/order/index', ['add', 'edit', 'export', 'import', 'print', 'submit', 'cancel', 'intercept', 'recycle']],
