@@ -128,14 +128,17 @@ test('customer service cannot create a delivery provider while dispatching an or
     await expectScreen(target, /\/saas\/order\/assign\/index/, '派单管理');
     await activeScreen(target).locator('tbody tr.ant-table-row', { hasText: order.order_no }).getByRole('button', { name: /^派\s*单$/ }).click();
     const dialog = target.getByRole('dialog', { name: '派单' });
-    // The picker draws again once the permission check answers; open it after that.
+    // The picker draws again once the permission check answers; open it after that, and again if a
+    // redraw closed it (on two busy cores the dialog's chunks may still be arriving).
     await answered;
-    await picker(dialog, '配送安装服务商').click({ force: true });
-    await expect(target.locator('.ant-select-dropdown:visible')).toBeVisible();
+    await expect(async () => {
+      await picker(dialog, '配送安装服务商').click({ force: true });
+      await expect(target.locator('.ant-select-dropdown:visible')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
   };
 
   await loginOnVariant(page, baseURL!, 'bang', 'servicer');
-  await openPicker(page);
+  await openPicker(page, page.waitForResponse((r) => r.url().includes('category_code=ADD_NEW_DELIVERY_FOR_ORDERS')));
   await expect(page.getByRole('button', { name: entry })).toBeVisible();
 
   // The customer service sub-account: ADD_NEW_DELIVERY_FOR_ORDERS answers CANNOT.
