@@ -17,6 +17,7 @@ import { callerCompany, readableRows } from '../tenancy/collection-access.js';
 import { decodeResourceId } from '../tickets/resource-ids.js';
 import { Companies } from '../workflow/companies.js';
 import { SETTLEMENTS_COLLECTION } from './settle-order.js';
+import { workflowMessage } from '../../src/config/workflow-messages.js';
 
 export const BILLS_COLLECTION = 'bills';
 
@@ -26,9 +27,6 @@ export interface BillRequest {
   settlement_ids?: number[];
   remark?: string;
 }
-
-const fill = (template: string, values: Record<string, string>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 export function storeOf(context: ServerContext, name: string): RecordStore {
   const store = context.collections.get(name);
@@ -61,7 +59,7 @@ const billNoOf = (line: ApiRecord): string => String(line.bill_no ?? '');
 function chosenLines(candidates: ApiRecord[], input: BillRequest): ApiRecord[] {
   if (input.settlement_ids === undefined) {
     const lines = candidates.filter((line) => inPeriod(line, input.period) && billNoOf(line) === '');
-    if (lines.length === 0) throw badRequest(fill(BILL_MESSAGES.noLines, { period: input.period }));
+    if (lines.length === 0) throw badRequest(workflowMessage(BILL_MESSAGES.noLines, { period: input.period }));
     return lines;
   }
   const byId = new Map(candidates.map((line) => [line.id, line]));
@@ -71,8 +69,8 @@ function chosenLines(candidates: ApiRecord[], input: BillRequest): ApiRecord[] {
     return line;
   });
   const billed = lines.find((line) => billNoOf(line) !== '');
-  if (billed) throw new ApiError(409, '409', fill(BILL_MESSAGES.alreadyBilled, { settle_no: String(billed.settle_no ?? billed.id), bill_no: billNoOf(billed) }));
-  if (lines.length === 0) throw badRequest(fill(BILL_MESSAGES.noLines, { period: input.period }));
+  if (billed) throw new ApiError(409, '409', workflowMessage(BILL_MESSAGES.alreadyBilled, { settle_no: String(billed.settle_no ?? billed.id), bill_no: billNoOf(billed) }));
+  if (lines.length === 0) throw badRequest(workflowMessage(BILL_MESSAGES.noLines, { period: input.period }));
   return lines;
 }
 

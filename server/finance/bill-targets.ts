@@ -12,6 +12,7 @@ import { callerCompany } from '../tenancy/collection-access.js';
 import { decodeResourceId } from '../tickets/resource-ids.js';
 import { storeOf } from './bill-generation.js';
 import { SETTLEMENTS_COLLECTION } from './settle-order.js';
+import { workflowMessage } from '../../src/config/workflow-messages.js';
 
 export interface BillTarget {
   /** The partner's resource id: what POST /finance/bills takes as settle_target_id. */
@@ -23,9 +24,6 @@ export interface BillTarget {
   lines: number;
   amount: number;
 }
-
-const fill = (template: string, values: Record<string, string>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /** The caller's unbilled lines, grouped by their target. */
 export function billTargets(context: ServerContext, request: FastifyRequest, search = ''): BillTarget[] {
@@ -46,7 +44,7 @@ export function billTargets(context: ServerContext, request: FastifyRequest, sea
     const name = String(lines[0]?.settle_target_name ?? '');
     if (wanted && !name.includes(wanted)) return [];
     const total = sumFen(lines.map((line) => toFen(line.amount) ?? 0));
-    const label = fill(BILL_MESSAGES.targetLabel, { role: kind.role, name, lines: String(lines.length), amount: formatFen(total) });
+    const label = workflowMessage(BILL_MESSAGES.targetLabel, { role: kind.role, name, lines: String(lines.length), amount: formatFen(total) });
     return [{ id, name, settle_target_type: kind.type, label, lines: lines.length, amount: fenToYuanNumber(total) }];
   }).sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'));
 }

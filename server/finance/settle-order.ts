@@ -14,14 +14,12 @@ import { fenToYuanNumber, toFen } from '../../src/money/fen.js';
 import type { ApiRecord, RecordStore } from '../collections/framework/record-store.js';
 import type { ServerContext } from '../context.js';
 import { badRequest } from '../http/api-error.js';
+import { workflowMessage } from '../../src/config/workflow-messages.js';
 
 export const SETTLEMENTS_COLLECTION = 'settlements';
 const FEE_LINES_FIELD = 'fee_lines';
 
 type Body = Record<string, unknown>;
-
-const fill = (template: string, values: Record<string, string>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /** The key of the settlement line of an order's fee line. */
 export const feeLineKey = (orderNo: string, index: number): string => `${orderNo}#${index + 1}`;
@@ -38,10 +36,10 @@ function lineData(order: ApiRecord, line: Body, key: string): Body {
   const direction = line.direction;
   const targetId = Number(line.settle_target_id);
   if ((direction !== 'INCOME' && direction !== 'OUTLAY') || !Number.isInteger(targetId) || targetId < 1) {
-    throw badRequest(fill(FINANCE_MESSAGES.incompleteFeeLine, { fee }));
+    throw badRequest(workflowMessage(FINANCE_MESSAGES.incompleteFeeLine, { fee }));
   }
   const fen = toFen(line.amount);
-  if (fen === undefined || fen < 0) throw badRequest(fill(FINANCE_MESSAGES.invalidFeeAmount, { fee, amount: String(line.amount) }));
+  if (fen === undefined || fen < 0) throw badRequest(workflowMessage(FINANCE_MESSAGES.invalidFeeAmount, { fee, amount: String(line.amount) }));
   return {
     order_no: String(order.order_no ?? ''),
     booking_key: key,
