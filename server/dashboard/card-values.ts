@@ -1,8 +1,9 @@
 /**
- * Numbers of dashboard cards whose API no route serves, read from the card's API path and value key:
- * `ticket_in_progress` counts tickets with status IN_PROGRESS, `today_signed` waybills signed today,
- * `month_income` sums this month's income settlements; keys naming nothing countable get a stable
- * seeded number.
+ * Numbers of dashboard cards whose API no route serves. A money card (format money) is the sum of the list
+ * its `source` names, computed as that list answers the caller (list-sums.ts); a money card without a
+ * resolvable source answers no number (null) — money is never guessed. Other cards are read from the
+ * card's API path and value key: `ticket_in_progress` counts tickets with status IN_PROGRESS,
+ * `today_signed` waybills signed today; keys naming nothing countable get a stable seeded number.
  */
 import { OPEN_ABNORMAL_STATUSES, OPEN_TICKET_STATUSES } from '../collections/core/codes.js';
 import { formatLocalDate } from '../db/clock.js';
@@ -12,6 +13,10 @@ import { looksMoney, wordsOf } from '../derive/key-words.js';
 import { createRandom } from '../seed/prng.js';
 import { MASKED_TOTAL } from '../tenancy/fee-visibility.js';
 import { seedFor } from '../seed/seed-database.js';
+import type { DocCard, ScreenDoc } from '../descriptors/screen-doc.js';
+import type { ServerContext } from '../context.js';
+import type { FastifyRequest } from 'fastify';
+import { sourcedFigure } from './list-sums.js';
 
 /** Words naming each core collection; derived collections are named by the words of their path's last segment. */
 const COLLECTION_WORDS: Readonly<Record<string, readonly string[]>> = {
@@ -34,8 +39,20 @@ const OPEN_STATUSES: Readonly<Record<string, readonly string[]>> = { tickets: OP
 
 /** The caller's view of a store: the conditions limiting its rows to the caller's (server/tenancy). */
 export type CallerScope = (store: RecordStore) => SqlCondition[];
-/** A card's number for a caller; null for a money card the caller may not see (no fee-display code). */
-export type CardValue = (scope: CallerScope, seesFees: boolean) => number | null;
+/** Who asks for a card: its row scope, whether it may see fees (a fee-display code), and the request. */
+export interface CardCaller {
+  scope: CallerScope;
+  seesFees: boolean;
+  context: ServerContext;
+  request: FastifyRequest;
+}
+/** A card's number for a caller; null for a money card the caller may not see or whose source is unresolved. */
+export type CardValue = (caller: CardCaller) => number | null;
+/** A card whose number cannot be computed, and why. */
+export interface CardProblem {
+  card: string;
+  message: string;
+}
 
 function wordsNaming(store: RecordStore): string[] {
   const core = COLLECTION_WORDS[store.spec.name];
@@ -82,49 +99,49 @@ function timeCondition(store: RecordStore, words: readonly string[], statusWords
   return undefined;
 }
 
-function seededNumber(api: string, valueKey: string, money: boolean, words: readonly string[]): number {
+function seededNumber(api: string, valueKey: string, words: readonly string[]): number {
   const random = createRandom(seedFor(`${api}#${valueKey}`));
-  if (money) return random.int(100_000, 9_999_999) / 100;
   if (words.some((w) => ['rate', 'ratio', 'percent', 'percentage'].includes(w))) return random.int(850, 999) / 10;
   return random.int(3, 180);
 }
 
-function moneyConditions(store: RecordStore, words: readonly string[]): SqlCondition[] {
-  const conditions: SqlCondition[] = [];
-  const has = (name: string, value: string): boolean => store.spec.fields[name]?.enum?.includes(value) === true;
-  if (words.includes('income') && has('direction', 'INCOME')) conditions.push({ sql: `${fieldExpression('direction')} = 'INCOME'`, params: [] });
-  if (words.some((w) => ['outlay', 'expense', 'spend', 'cost'].includes(w)) && has('direction', 'OUTLAY')) {
-    conditions.push({ sql: `${fieldExpression('direction')} = 'OUTLAY'`, params: [] });
-  }
-  if (words.some((w) => w === 'unsettled' || w === 'pending') && has('status', 'PENDING')) conditions.push({ sql: `${fieldExpression('status')} = 'PENDING'`, params: [] });
-  if (words.includes('settled') && has('status', 'SETTLED')) conditions.push({ sql: `${fieldExpression('status')} = 'SETTLED'`, params: [] });
-  return conditions;
+/** Whether a card shows money: formatted as money, or keyed by a money word (income, balance, amount…). */
+export function isMoneyCard(card: Pick<DocCard, 'valueKey' | 'format'>): boolean {
+  const keyWords = wordsOf(card.valueKey.split('.').pop() ?? card.valueKey);
+  return card.format === 'money' || looksMoney(card.valueKey) || keyWords.includes('income') || keyWords.includes('balance');
 }
 
-/** How to compute one card's number; evaluated on every request so it follows the data. */
-export function cardValue(api: string, valueKey: string, stores: readonly RecordStore[]): CardValue {
+/**
+ * How to compute one card's number; evaluated on every request so it follows the data. A money card
+ * without a resolvable source is reported to `problems` and answers null.
+ */
+export function cardValue(card: DocCard, docs: readonly ScreenDoc[], stores: readonly RecordStore[], problems: CardProblem[] = []): CardValue {
+  const { api, valueKey } = card;
+  const where = `${card.title} (${api}#${valueKey})`;
+  if (card.source) {
+    const figure = sourcedFigure(card.source, docs, stores);
+    if (typeof figure !== 'function') {
+      problems.push({ card: where, message: figure.problem });
+      return () => null;
+    }
+    return (caller) => (caller.seesFees ? figure(caller.context, caller.request) : MASKED_TOTAL);
+  }
+  if (isMoneyCard(card)) {
+    problems.push({ card: where, message: 'a money figure names no list it sums (source)' });
+    return () => null;
+  }
   const keyWords = wordsOf(valueKey.split('.').pop() ?? valueKey);
   const pathWords = wordsOf(api).reverse();
-  const money = looksMoney(valueKey) || keyWords.includes('income') || keyWords.includes('balance');
   const namedByKey = findCollection(keyWords, stores);
   const primary = namedByKey ?? findCollection(pathWords, stores);
-  const seeded = (_scope: CallerScope, seesFees: boolean): number | null =>
-    money && !seesFees ? MASKED_TOTAL : seededNumber(api, valueKey, money, keyWords);
-
-  if (money) {
-    const store = primary?.spec.fields.amount ? primary : undefined;
-    if (!store || keyWords.includes('balance')) return seeded;
-    const conditions = moneyConditions(store, keyWords);
-    const time = timeCondition(store, keyWords, []);
-    return (scope, seesFees) => (seesFees ? store.sum('amount', [...conditions, ...(time ? [time] : []), ...scope(store)]) : MASKED_TOTAL);
-  }
+  const seeded = (): number => seededNumber(api, valueKey, keyWords);
 
   const entityWords = new Set(primary ? wordsNaming(primary) : []);
   const rest = keyWords.filter((w) => !entityWords.has(w) && !IGNORED_WORDS.has(w) && !TIME_WORDS.has(w));
   if (rest.length === 0) {
     if (!primary) return seeded;
     const time = timeCondition(primary, keyWords, []);
-    return (scope) => primary.count([...(time ? [time] : []), ...scope(primary)]);
+    return ({ scope }) => primary.count([...(time ? [time] : []), ...scope(primary)]);
   }
   // A key naming a collection is counted there; otherwise the collection having the status decides.
   const candidates = namedByKey ? [namedByKey] : [...(primary ? [primary] : []), ...stores];
@@ -140,7 +157,7 @@ export function cardValue(api: string, valueKey: string, stores: readonly Record
     }
     const time = timeCondition(store, keyWords, matched?.used ?? []);
     if (time) conditions.push(time);
-    return (scope) => store.count([...conditions, ...scope(store)]);
+    return ({ scope }) => store.count([...conditions, ...scope(store)]);
   }
   return seeded;
 }

@@ -9,7 +9,7 @@ import { routePathOf } from '../collections/framework/register-collection.js';
 import type { ScreenDoc } from '../descriptors/screen-doc.js';
 import { ok } from '../http/envelope.js';
 import { wordsOf } from '../derive/key-words.js';
-import { cardValue, type CardValue } from './card-values.js';
+import { cardValue, type CardProblem, type CardValue } from './card-values.js';
 import { chartRows } from './chart-rows.js';
 import { callerSeesFees } from '../tenancy/request-tenancy.js';
 import { readableRows } from '../tenancy/collection-access.js';
@@ -17,6 +17,8 @@ import type { ServerContext } from '../context.js';
 
 interface ApiParts {
   cards: Array<{ valueKey: string; value: CardValue }>;
+  /** Cards of this API whose number cannot be computed (they answer null), logged when the route is registered. */
+  problems: CardProblem[];
   charts: Array<{ dataKey?: string; rows: () => unknown[] }>;
 }
 
@@ -43,7 +45,10 @@ function chartStore(api: string, stores: readonly RecordStore[]): RecordStore | 
   return undefined;
 }
 
-/** The dashboard APIs of `docs` not served yet, grouped by route. */
+/**
+ * The dashboard APIs of `docs` not served yet, grouped by route, with the cards whose number cannot be
+ * computed (a money figure naming no list it sums, or a list that does not resolve).
+ */
 export function unservedDashboardApis(docs: readonly ScreenDoc[], isServed: (route: string) => boolean, stores: readonly RecordStore[]): Map<string, ApiParts> {
   const apis = new Map<string, ApiParts>();
   const partsOf = (api: string): ApiParts | undefined => {
@@ -51,7 +56,7 @@ export function unservedDashboardApis(docs: readonly ScreenDoc[], isServed: (rou
     if (isServed(route)) return undefined;
     let parts = apis.get(route);
     if (!parts) {
-      parts = { cards: [], charts: [] };
+      parts = { cards: [], charts: [], problems: [] };
       apis.set(route, parts);
     }
     return parts;
@@ -59,7 +64,7 @@ export function unservedDashboardApis(docs: readonly ScreenDoc[], isServed: (rou
   for (const doc of docs) {
     for (const card of doc.cards) {
       const parts = partsOf(card.api);
-      if (parts && !parts.cards.some((c) => c.valueKey === card.valueKey)) parts.cards.push({ valueKey: card.valueKey, value: cardValue(card.api, card.valueKey, stores) });
+      if (parts && !parts.cards.some((c) => c.valueKey === card.valueKey)) parts.cards.push({ valueKey: card.valueKey, value: cardValue(card, docs, stores, parts.problems) });
     }
     for (const chart of doc.charts) {
       const parts = partsOf(chart.api);
@@ -72,14 +77,16 @@ export function unservedDashboardApis(docs: readonly ScreenDoc[], isServed: (rou
 
 export function registerDashboardRoutes(app: FastifyInstance, context: ServerContext, apis: ReadonlyMap<string, ApiParts>): void {
   for (const [route, parts] of apis) {
+    // Such a card answers no number; screens:check names the descriptor's mistake.
+    for (const problem of parts.problems) app.log.warn(`dashboard card ${problem.card}: ${problem.message}`);
     app.get(route, { schema: { querystring: { type: 'object' } } }, async (request) => {
-      // Cards count only the caller's records, and money only for fee-display holders.
+      // Cards count only the caller's records, and money (sums of the caller's lists) only for fee-display holders.
       const scope = (store: RecordStore) => readableRows(context, store.spec, request);
       const seesFees = callerSeesFees(request);
       const lone = parts.cards.length === 0 && parts.charts.length === 1 && !parts.charts[0]?.dataKey;
       if (lone) return ok(parts.charts[0]?.rows() ?? []);
       const data: Record<string, unknown> = {};
-      for (const card of parts.cards) setPath(data, card.valueKey, card.value(scope, seesFees));
+      for (const card of parts.cards) setPath(data, card.valueKey, card.value({ scope, seesFees, context, request }));
       for (const chart of parts.charts) setPath(data, chart.dataKey ?? 'list', chart.rows());
       return ok(data);
     });

@@ -6,7 +6,7 @@
 import { isPickerWidget, pickerValueType } from '../../src/screen-model/widgets.js';
 import { OPTION_SETS } from '../../src/config/option-sets.js';
 import { ticketStatus } from '../../src/i18n/messages/ticket-status.js';
-import type { OptionSetName } from '../../src/screen-model/types.js';
+import type { CardSource, OptionSetName, RelativePeriod } from '../../src/screen-model/types.js';
 import { UPLOAD_DEFAULT_MAX_IMAGES } from '../../src/config/upload.js';
 import { configItems } from '../config-items/config-items.js';
 
@@ -116,6 +116,8 @@ export interface DocCard {
   api: string;
   valueKey: string;
   format?: string;
+  /** The list the figure sums (a money card's `source`), as the descriptor declares it. */
+  source?: CardSource;
 }
 
 export interface DocChart {
@@ -425,12 +427,27 @@ function parseTables(record: Json): Pick<ScreenDoc, 'resourceTables' | 'fieldTab
   return { resourceTables, fieldTables };
 }
 
+/** A card's `source` when it names a list and a column; its filters and periods as far as they are well formed. */
+function cardSource(value: unknown): CardSource | undefined {
+  if (!isObject(value) || typeof value.list !== 'string' || typeof value.sum !== 'string') return undefined;
+  const filters: Record<string, string | number> = {};
+  if (isObject(value.filters)) {
+    for (const [key, item] of Object.entries(value.filters)) if (typeof item === 'string' || typeof item === 'number') filters[key] = item;
+  }
+  const periods: Record<string, RelativePeriod> = {};
+  if (isObject(value.periods)) {
+    for (const [key, item] of Object.entries(value.periods)) if (item === 'today' || item === 'thisMonth') periods[key] = item;
+  }
+  return { list: value.list, sum: value.sum, filters, periods };
+}
+
 function parseDashboard(record: Json): Pick<ScreenDoc, 'cards' | 'charts'> {
   const cards = objects(record.cards)
     .filter((card) => typeof card.api === 'string' && typeof card.valueKey === 'string')
     .map((card) => ({
       title: str(card.title) ?? '', api: card.api as string, valueKey: card.valueKey as string,
       format: isObject(card.format) ? str(card.format.name) : undefined,
+      source: cardSource(card.source),
     }));
   const charts = objects(record.charts)
     .filter((chart) => typeof chart.api === 'string' && typeof chart.xKey === 'string')

@@ -25,6 +25,14 @@ const PAI_ORDER_WORK = [
   '/saas/order/map-delivery/', '/saas/order/sign/', '/saas/order/feedback/', '/saas/order/detail/',
 ];
 
+/**
+ * The lists a dashboard's money cards sum (screens/dashboard/*.json `source`), for the roles whose dashboard
+ * shows them: a figure links to the list it sums, so the account can open it. The delivery provider reads
+ * the settlement lines of its orders; the merchant its fund accounts.
+ */
+const DELIVERY_MONEY_LISTS = ['/saas/settle/index', '/saas/settle/detail/'];
+const CONSIGNOR_MONEY_LISTS = ['/saas/finance/account/index', '/saas/finance/account/show/'];
+
 /** Route prefixes per role; null means every route. Only the admin reaches ADMIN_ONLY_PREFIXES. */
 export const ROLE_PREFIXES: Readonly<Record<MenuRole, readonly string[] | null>> = {
   admin: null,
@@ -37,10 +45,12 @@ export const ROLE_PREFIXES: Readonly<Record<MenuRole, readonly string[] | null>>
   customer_service: [...COMMON_PREFIXES, ...BANG_OPERATIONS, '/saas/customer-service/', '/saas/business/'],
   supervisor: [...COMMON_PREFIXES, ...BANG_OPERATIONS, '/saas/customer-service/', '/saas/business/', '/saas/dashboard/', '/saas/report/'],
   finance: [...COMMON_PREFIXES, ...BANG_FINANCE, '/saas/waybill/', '/saas/ticket/', '/saas/quote/', '/saas/dashboard/', '/saas/report/'],
-  consignor: [...COMMON_PREFIXES, ...MAIN_ACCOUNT_PREFIXES, '/da/', '/da-shop/', '/saas/consignor/', '/saas/check-bill/', '/saas/resource/store/'],
+  consignor: [
+    ...COMMON_PREFIXES, ...MAIN_ACCOUNT_PREFIXES, '/da/', '/da-shop/', '/saas/consignor/', '/saas/check-bill/', '/saas/resource/store/', ...CONSIGNOR_MONEY_LISTS,
+  ],
   delivery: [
     ...COMMON_PREFIXES, ...MAIN_ACCOUNT_PREFIXES, '/saas/delivery/', '/saas/warehouse/', '/saas/sorting/', '/saas/waybill/', ...PAI_ORDER_WORK,
-    '/saas/abnormal/', '/saas/resource/delivery-man/', '/saas/report/delivery/', '/saas/report/warehouse/',
+    '/saas/abnormal/', '/saas/resource/delivery-man/', '/saas/report/delivery/', '/saas/report/warehouse/', ...DELIVERY_MONEY_LISTS,
   ],
 };
 

@@ -1,11 +1,12 @@
 /**
  * Rows of the dashboard charts, counted and summed in SQL over the real records: waybills in the
- * caller's scope (chart-scope.ts), and the abnormal cases, tickets and settlement lines of those orders.
+ * caller's scope (chart-scope.ts), and the abnormal cases and tickets of those orders. (Money rows are the
+ * settlement list's sums: income-spend.ts.)
  * Every row carries its category code or period and the Chinese name the lists show.
  */
 import type { Database } from 'better-sqlite3';
-import { ABNORMAL_TYPES, DIRECTIONS, TICKET_STATUSES, TICKET_TYPES, WAYBILL_STATUSES, type CodeList } from '../collections/core/codes.js';
-import { lastDays, lastMonths, weekOf } from './chart-periods.js';
+import { ABNORMAL_TYPES, TICKET_STATUSES, TICKET_TYPES, WAYBILL_STATUSES, type CodeList } from '../collections/core/codes.js';
+import { lastDays, weekOf } from './chart-periods.js';
 import type { SqlPart } from './order-scope.js';
 import { NOT_COUNTED_STATUSES } from './stats-routes.js';
 
@@ -48,7 +49,6 @@ export interface MoneyRow {
 
 /** Ratio as a percent with one decimal. */
 export const percent = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part * 1000) / whole) / 10 : null);
-const cents = (value: number): number => Math.round(value * 100) / 100;
 
 export class ChartAggregates {
   constructor(private readonly db: Database, private readonly now: () => Date = () => new Date()) {}
@@ -135,19 +135,5 @@ export class ChartAggregates {
     const booked = this.grouped('waybills', day(field('appointment_time')), 'COUNT(*)', [scope, notCancelled, { sql: `${day(field('appointment_time'))} >= ?`, params: [dates[0]] }]);
     const signed = this.grouped('waybills', day(field('sign_time')), 'COUNT(*)', [scope, this.signedSince(dates[0] ?? '')]);
     return dates.map((date) => ({ date, appointments: booked.get(date) ?? 0, signed: signed.get(date) ?? 0 }));
-  }
-
-  /** Settlement amounts of the orders in scope per month of the last `months` months: income (收) and spend (支). */
-  incomeSpend(scope: SqlPart, months: number): MoneyRow[] {
-    const periods = lastMonths(months, this.now());
-    const month = 'substr(created_at, 1, 7)';
-    const conditions = (direction: string): SqlPart[] => [
-      this.aboutOrders(scope),
-      { sql: `${field('direction')} = ? AND ${month} >= ?`, params: [direction, periods[0]] },
-    ];
-    const [incomeCode, spendCode] = DIRECTIONS.map(([code]) => code);
-    const income = this.grouped('settlements', month, `SUM(${field('amount')})`, conditions(incomeCode ?? 'INCOME'));
-    const spend = this.grouped('settlements', month, `SUM(${field('amount')})`, conditions(spendCode ?? 'OUTLAY'));
-    return periods.map((period) => ({ month: period, income: cents(income.get(period) ?? 0), spend: cents(spend.get(period) ?? 0) }));
   }
 }

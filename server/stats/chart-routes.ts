@@ -1,7 +1,8 @@
 /**
  * GET routes of the dashboard charts, each answering `{list: rows}` counted over the caller's orders
  * (chart-scope.ts): /order/stats/charts/* for orders, abnormal cases, tickets and delivery work, and
- * /finance/stats/charts/income-spend for money. Time windows are validated (days 1–90, months 1–24).
+ * /finance/stats/charts/income-spend for money (the settlement list's sums, income-spend.ts). Time windows
+ * are validated (days 1–90, months 1–24).
  */
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';
@@ -10,6 +11,8 @@ import { ok } from '../http/envelope.js';
 import { ChartAggregates } from './chart-aggregates.js';
 import { chartOrderScope } from './chart-scope.js';
 import { canSeeFees, MASKED_TOTAL } from '../tenancy/fee-visibility.js';
+import { lastMonths } from './chart-periods.js';
+import { incomeSpendRows } from './income-spend.js';
 
 /** The longest day window a chart may ask for, and the default. */
 export const CHART_MAX_DAYS = 90;
@@ -45,10 +48,12 @@ export function registerChartRoutes(app: FastifyInstance, context: ServerContext
     '/api/finance/stats/charts/income-spend',
     querySchema({ months: { type: 'integer', minimum: 1, maximum: CHART_MAX_MONTHS, default: CHART_DEFAULT_MONTHS, title: '月数' } }),
     async (request) => {
-      const rows = charts.incomeSpend(scopeOf(request), request.query.months);
       // Money stays on the server for accounts without a fee-display code.
-      if (canSeeFees(requireAuth(request).user.permissions)) return ok({ list: rows });
-      return ok({ list: rows.map((row) => ({ ...row, income: MASKED_TOTAL, spend: MASKED_TOTAL })) });
+      const months = lastMonths(request.query.months, new Date());
+      if (!canSeeFees(requireAuth(request).user.permissions)) return ok({ list: months.map((month) => ({ month, income: MASKED_TOTAL, spend: MASKED_TOTAL })) });
+      const settlements = context.collections.get('settlements');
+      if (!settlements) return ok({ list: months.map((month) => ({ month, income: 0, spend: 0 })) });
+      return ok({ list: incomeSpendRows(context, request, { store: settlements, fixedParams: {} }, months) });
     },
   );
 }

@@ -1482,7 +1482,31 @@ export interface FormLink {
 }
 
 /**
- * A number of a dashboard, read from an API.
+ * A period counted back from today that a list's date range filter is limited to: `today`, or
+ * `thisMonth` (the first to the last day of the current month), in local time.
+ */
+export type RelativePeriod = 'today' | 'thisMonth';
+
+/**
+ * The list a dashboard figure sums: the list screen, the values of its own filters, and the column added
+ * up. The card opens that list with those filters, and the server adds up (in fen) the rows the same list
+ * shows the caller with the same filters, so the figure and the list cannot disagree.
+ * @example {"list": "/saas/settle/index", "filters": {"direction": "INCOME"}, "periods": {"created_at": "thisMonth"}, "sum": "amount"}
+ */
+export interface CardSource {
+  /** Route of a list screen (its `path`). */
+  list: RoutePath;
+  /** Values of the list's select, text and number filters, by filter key. */
+  filters?: Record<string, string | number>;
+  /** The list's `dateRange` filters limited to a period, by filter key. */
+  periods?: Record<string, RelativePeriod>;
+  /** Column of the list whose amounts are added up. */
+  sum: string;
+}
+
+/**
+ * A number of a dashboard, read from an API. A money figure (`format` money) names the list it sums in
+ * `source`; screens:check refuses one that does not.
  * @example {"title": "今日订单", "api": "/stats/orders/today", "valueKey": "count"}
  */
 export interface StatCard {
@@ -1491,6 +1515,8 @@ export interface StatCard {
   /** Dot path to the number in the response's data. */
   valueKey: string;
   format?: Format;
+  /** The list the figure sums; the card becomes a link opening it with its filters. */
+  source?: CardSource;
 }
 
 /**

@@ -101,6 +101,13 @@ export class RecordStore {
     return Math.round((row.total ?? 0) * 100) / 100;
   }
 
+  /** The stored values of one field over the matching rows (what an exact sum in fen is made of). */
+  fieldValues(field: string, filters: SqlCondition[] = [], owner?: number): unknown[] {
+    const where = allOf([...this.scope(owner), ...filters]);
+    const rows = this.prepare(`SELECT ${fieldExpression(field)} AS value FROM records WHERE ${where.sql}`).all(...where.params) as Array<{ value: unknown }>;
+    return rows.map((row) => row.value);
+  }
+
   /** Whether the collection has no rows at all (any owner). */
   isEmpty(): boolean {
     return this.prepare('SELECT 1 FROM records WHERE collection = ? LIMIT 1').get(this.spec.name) === undefined;

@@ -46,7 +46,11 @@ const DASHBOARD = {
     cards: [
       { title: '订单总数', api: '/fixture/tenancy/overview', valueKey: 'order_total' },
       { title: '处理中工单', api: '/fixture/tenancy/overview', valueKey: 'ticket_in_progress' },
-      { title: '收入', api: '/fixture/tenancy/overview', valueKey: 'settlement_income' },
+      // A money figure sums the list it names (server/dashboard/list-sums.ts): here every settlement line the caller sees.
+      {
+        title: '收入', api: '/fixture/tenancy/overview', valueKey: 'settlement_income', format: { name: 'money' },
+        source: { list: '/saas/user/tenancy/settlements/index', sum: 'amount' },
+      },
     ],
   },
 };
