@@ -2,7 +2,8 @@
  * Checks screen descriptors: JSON syntax, the generated JSON Schema, and the rules one file cannot
  * check alone (the `$schema` reference, unique routes, link targets, custom renderer names), the form
  * fields that refer to a partner or resource but are not pickers (see picker-rules.ts), option
- * sources, call dialogs and product code fields (call-dialog-rules.ts), and the workflow actions
+ * sources, call dialogs and product code fields (call-dialog-rules.ts), the lists dashboard money figures
+ * sum (card-source-rules.ts), and the workflow actions
  * (src/workflow/screen-rules.ts). Workflow files themselves are checked by src/workflow/check.ts.
  * Pure: the caller reads the files; `scripts/screens-check.ts` and the unit tests use it.
  */
@@ -13,6 +14,7 @@ import { OPERATION_CODE_LIST } from '../config/operation-codes';
 import { pickerProblems } from './picker-rules';
 import { addressProblems } from './address-rules';
 import { callDialogProblems } from './call-dialog-rules';
+import { cardSourceProblems } from './card-source-rules';
 import { editionProblems } from './edition-rules';
 import { linkMatchesRoute, routeKey } from './route-match';
 import { didYouMean, nearestRoute, registryKindAt } from './suggest';
@@ -97,6 +99,7 @@ export function checkScreens(sources: readonly ScreenSource[], options: CheckOpt
   problems.push(...duplicateRouteProblems(routes).filter((problem) => checked.has(problem.file)));
   const targets = [...routes.map((use) => use.route), ...options.extraRoutes];
   problems.push(...parsed.flatMap((screen) => linkProblems(screen, targets)));
+  problems.push(...cardSourceProblems(parsed, (options.otherRoutes ?? []).map((use) => use.route)));
   return dedupe(problems).sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
 
