@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { OPERATION_CODE_LIST } from '../../../src/config/operation-codes';
 import type { DashboardScreen } from '../../../src/screen-model/types';
 import { DashboardRenderer } from '../../../renderers/generic';
 import {
   fakeProvider,
+  findLocation,
+  grantMenu,
+  menuGranting,
   renderScreen,
   SCREEN_TEST_TIMEOUT_MS,
   setUpScreenTests,
@@ -38,5 +43,33 @@ describe('DashboardRenderer', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByText('98,765.40')).toBeInTheDocument();
     expect(screen.getByText('今日订单')).toBeInTheDocument();
     expect(main.callsOf('custom').map((call) => call.method)).toEqual(['get', 'get']);
+  });
+});
+
+describe('a money card that names the list it sums', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
+  const sourced: DashboardScreen = {
+    ...dashboard,
+    cards: [{
+      title: '本月收入', api: '/finance/stats/overview', valueKey: 'month_income', format: { name: 'money' },
+      source: { list: '/saas/settle/index', filters: { direction: 'INCOME' }, periods: { created_at: 'thisMonth' }, sum: 'amount' },
+    }],
+  };
+  const provider = () => fakeProvider('main').on('custom', '/finance/stats/overview', () => ({ data: { month_income: 611.41 } }));
+
+  it('opens that list with its filters', async () => {
+    grantMenu([...menuGranting(OPERATION_CODE_LIST), ...menuGranting([], '/saas/settle/index')]);
+    renderScreen(<DashboardRenderer descriptor={sourced} params={{}} />, { route: '/saas/dashboard/index', url: '/saas/dashboard/index', main: provider() });
+    expect(await screen.findByText('611.41')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: '本月收入' }));
+    const month = dayjs();
+    const start = month.startOf('month').format('YYYY-MM-DD');
+    const end = month.endOf('month').format('YYYY-MM-DD');
+    expect(await findLocation()).toBe(`/saas/settle/index?direction=INCOME&created_at_start=${start}&created_at_end=${end}`);
+  });
+
+  it('is no link when the account\'s menu does not reach the list', async () => {
+    renderScreen(<DashboardRenderer descriptor={sourced} params={{}} />, { route: '/saas/dashboard/index', url: '/saas/dashboard/index', main: provider() });
+    expect(await screen.findByText('611.41')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });
