@@ -1,7 +1,8 @@
 /**
  * Rows of dashboard charts whose API no route serves: the category axis from the x key (days, months,
  * an enum of a collection, cities), the series as counts of that collection where one is named, else
- * stable seeded numbers.
+ * stable seeded numbers. A money series is never made up (nor summed outside the caller's rows): it has no
+ * number (null, a gap in the chart); money charts have routes of their own (server/stats/income-spend.ts).
  */
 import { formatLocalDate } from '../db/clock.js';
 import type { RecordStore } from '../collections/framework/record-store.js';
@@ -10,8 +11,9 @@ import { looksMoney, wordsOf } from '../derive/key-words.js';
 import { createRandom } from '../seed/prng.js';
 import { REGION_SAMPLES } from '../seed/regions.js';
 import { seedFor } from '../seed/seed-database.js';
+import { MASKED_TOTAL } from '../tenancy/fee-visibility.js';
 
-export type ChartRow = Record<string, string | number>;
+export type ChartRow = Record<string, string | number | null>;
 
 const DAYS = 7;
 const MONTHS = 6;
@@ -53,9 +55,9 @@ export function chartRows(api: string, xKey: string, yKeys: readonly string[], s
   return categories(xKey, store, now).map((category) => {
     const row: ChartRow = { [xKey]: category.label };
     yKeys.forEach((yKey, index) => {
-      if (store && category.condition && index === 0 && !looksMoney(yKey)) row[yKey] = store.count([category.condition]);
-      else if (store && category.condition && looksMoney(yKey) && store.spec.fields.amount) row[yKey] = store.sum('amount', [category.condition]);
-      else row[yKey] = looksMoney(yKey) ? random.int(100_000, 5_000_000) / 100 : random.int(5, 200);
+      if (looksMoney(yKey)) row[yKey] = MASKED_TOTAL;
+      else if (store && category.condition && index === 0) row[yKey] = store.count([category.condition]);
+      else row[yKey] = random.int(5, 200);
     });
     return row;
   });

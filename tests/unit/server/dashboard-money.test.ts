@@ -12,6 +12,7 @@ import { sumFen, toFen, type Fen } from '../../../src/money/fen.js';
 import { cardSourceQuery } from '../../../src/screen-model/card-source.js';
 import type { CardSource, DashboardScreen, ListScreen, StatCard } from '../../../src/screen-model/types.js';
 import type { RecordStore } from '../../../server/collections/framework/record-store.js';
+import { chartRows } from '../../../server/dashboard/chart-rows.js';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
 
 // Records are arbitrary JSON here.
@@ -163,5 +164,14 @@ describe('dashboard money figures are sums of the lists they name', () => {
       expect(fenOf(row.spend), month).toBe(await listSumFen(settlements, 'servicer', { ...range, direction: 'OUTLAY' }));
     }
     expect(rows.some((row) => row.income !== 0)).toBe(true);
+  });
+});
+
+describe('charts no route serves', () => {
+  it('make up no money: a money series has no number, a count series still has one', () => {
+    const settlements = { spec: { name: 'settlements', path: '/finance/settlements', fields: { amount: { type: 'number' } } }, count: () => 7 } as unknown as RecordStore;
+    const rows = chartRows('/fixture/stats/money-daily', 'date', ['count', 'income_amount'], settlements);
+    expect(rows).toHaveLength(7);
+    for (const row of rows) expect([row.count, row.income_amount]).toEqual([7, null]);
   });
 });
