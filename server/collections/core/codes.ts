@@ -70,6 +70,8 @@ export const OPEN_TICKET_STATUSES: readonly string[] = ['SUBMITTED', 'IN_PROGRES
 export const DIRECTIONS: CodeList = [['INCOME', '收'], ['OUTLAY', '支']];
 export const BILL_STATUSES: CodeList = [['UNCONFIRMED', '待确认'], ['CONFIRMED', '已确认'], ['SETTLED', '已结算']];
 export const SETTLEMENT_STATUSES: CodeList = [['PENDING', '待结算'], ['SETTLED', '已结算']];
+/** Where a settlement line comes from: the order's fee lines, a ticket's own fees (财务完结), or fees a ticket added to the order (补录订单费用). */
+export const SETTLEMENT_SOURCES: CodeList = [['ORDER', '订单费用'], ['TICKET', '工单费用'], ['ADJUSTMENT', '补录调整']];
 /** Bills are seeded for merchants and service providers; the other partner kinds may be billed too. */
 export const SETTLE_TARGET_TYPES: CodeList = [
   ['CONSIGNOR', '商家'], ['SERVICER', '服务商'], ['DELIVERY', '配送安装服务商'], ['TRANSPORTER', '承运商'], ['SUPPLIER', '供应商'], ['STORE', '门店'],

@@ -1,23 +1,75 @@
-/** Settlement lines (结算明细): an order's fee lines, booked when the order is settled (server/finance/settle-order.ts). */
+/**
+ * Settlement lines (结算明细): an order's fee lines, booked when the order is signed
+ * (server/finance/settle-order.ts), plus a ticket's fees (server/finance/ticket-money.ts). A line belongs
+ * to its parties: the servicer whose books hold it, the merchant an INCOME line is collected from, the
+ * delivery company an OUTLAY line is paid to; so a merchant never sees what the servicer pays out.
+ *
+ * The seed books the seeded signed orders through the same function as the `settle` effect, so the demo
+ * books add up to the orders' fee lines exactly.
+ */
 import { formatLocalDateTime } from '../../db/clock.js';
-import { DEMO_CONSIGNOR_NAME } from '../../seed/business-names.js';
-import { money, spreadEvenly } from '../../seed/distribute.js';
+import { orderFeeLineEntries, settlementLinesOf, type MainAccountOf } from '../../finance/settle-order.js';
+import { DEMO_USERS } from '../../users/demo-users.js';
+import { MAIN_TYPE_OF_PARTY } from '../../workflow/companies.js';
 import { CREATED_AT_RANGE } from '../framework/common-fields.js';
 import type { CollectionSpec, SeedRecord } from '../framework/types.js';
 import { ORDER_NO_PATTERN } from '../waybills.js';
-import { codesOf, DIRECTIONS, FEE_CODES, nameOfCode, SETTLE_TARGET_TYPES, SETTLEMENT_METHOD_NAMES, SETTLEMENT_STATUSES } from './codes.js';
+import { DIRECTIONS, FEE_CODES, SETTLE_TARGET_TYPES, SETTLEMENT_METHOD_NAMES, SETTLEMENT_SOURCES, SETTLEMENT_STATUSES } from './codes.js';
 import { amount, codeEnum, text, textEnum, textOf } from './core-fields.js';
-import { afterOrder, businessNo, pickOrders } from './order-refs.js';
-import { ABOUT_ORDER } from '../../tenancy/ownership.js';
 
-const SETTLEMENT_COUNT = 60;
-const INCOME_FEES = ['DELIVERY_FEE', 'INSTALL_FEE', 'TRUNK_FEE', 'UPSTAIRS_FEE', 'STORAGE_FEE'];
-const OUTLAY_FEES = ['DELIVERY_FEE', 'INSTALL_FEE', 'TRANSSHIPMENT_FEE', 'COMPENSATION_FEE', 'RETURN_FEE'];
+type Row = Readonly<Record<string, unknown>>;
+
+/**
+ * The settlement number of line `id`: JS, the day (yyMMdd) and the id in at least six digits. Unique
+ * because the id is: any number of lines a day.
+ */
+export const settleNoOf = (id: number, at: string): string => `JS${at.slice(2, 4)}${at.slice(5, 7)}${at.slice(8, 10)}${String(id).padStart(6, '0')}`;
+
+/** The demo companies' main accounts by resource id: what Companies.mainAccountOf answers on a fresh database. */
+const demoMainAccountOf: MainAccountOf = (party, resourceId) =>
+  DEMO_USERS.find((user) => user.is_main_user && user.main_type === MAIN_TYPE_OF_PARTY[party] && user.resource_id === resourceId)?.id ?? 0;
+
+/**
+ * Seeded lines of orders signed longer ago than this are settled (结算状态 已结算): the old months' money has
+ * been paid, and the 已结算 screen (screens/finance/settle-settled.json) has rows to show. Every newer line
+ * is pending and unbilled, as the `settle` effect leaves it.
+ */
+export const SEEDED_SETTLED_AFTER_DAYS = 60;
+
+/**
+ * The seeded settlement lines: every fee line of every seeded SIGNED order, as the `settle` effect books it
+ * (source ORDER, unbilled), dated at the order's signing, with ids 1, 2, … in that date order; pending,
+ * except the lines older than SEEDED_SETTLED_AFTER_DAYS. Exported so that other seeds (bills) can tell
+ * which lines exist and by which id.
+ */
+export function seededSettlementLines(orders: readonly Row[], now: Date): SeedRecord[] {
+  const settledBefore = formatLocalDateTime(new Date(now.getTime() - SEEDED_SETTLED_AFTER_DAYS * 86_400_000));
+  const signed = orders
+    .filter((order) => order.status === 'SIGNED' && textOf(order, 'sign_time') !== '' && textOf(order, 'order_no') !== '')
+    .sort((a, b) => textOf(a, 'sign_time').localeCompare(textOf(b, 'sign_time')));
+  const records: SeedRecord[] = [];
+  for (const order of signed) {
+    const createdAt = textOf(order, 'sign_time');
+    const owner = Number(order.servicer_user_id);
+    for (const data of settlementLinesOf(order, orderFeeLineEntries(order), demoMainAccountOf)) {
+      const id = records.length + 1;
+      records.push({
+        id,
+        data: { settle_no: settleNoOf(id, createdAt), ...data, ...(createdAt < settledBefore ? { status: 'SETTLED' } : {}) },
+        created_at: createdAt,
+        ...(Number.isInteger(owner) && owner > 0 ? { owner_id: owner } : {}),
+      });
+    }
+  }
+  return records;
+}
+
+const partyId = { type: 'integer', minimum: 0 } as const;
 
 export const settlementsCollection: CollectionSpec = {
   name: 'settlements',
   path: '/finance/settlements',
-  ownership: ABOUT_ORDER,
+  ownership: { rule: 'parties', parties: { servicer: 'servicer_user_id', consignor: 'consignor_user_id', delivery: 'delivery_user_id' } },
   fields: {
     settle_no: text('结算单号', 30, 'like'),
     order_no: { type: 'string', pattern: ORDER_NO_PATTERN, label: '订单号', filter: 'like' },
@@ -31,43 +83,22 @@ export const settlementsCollection: CollectionSpec = {
     amount: amount('金额'),
     settlement_method_name: textEnum('结算方式', SETTLEMENT_METHOD_NAMES),
     status: codeEnum('结算状态', SETTLEMENT_STATUSES, 'PENDING'),
-    // Which fee line of the order the line books (server/finance/settle-order.ts): booked once.
+    source: codeEnum('来源', SETTLEMENT_SOURCES, 'ORDER'),
+    // The ticket whose fees the line books (source TICKET or ADJUSTMENT).
+    ticket_id: { type: 'integer', minimum: 1, label: '工单ID', filter: 'eq' },
+    ticket_no: text('工单号', 40, 'eq'),
+    // Which fee line the line books (server/finance/settle-order.ts): booked once.
     booking_key: text('记账键', 40),
     // The bill the line is on; empty until billed.
     bill_no: text('账单号', 30, 'eq'),
+    // The parties (main user ids, 0 for none): the books holder, the merchant paying, the delivery company paid.
+    servicer_user_id: partyId,
+    consignor_user_id: partyId,
+    delivery_user_id: partyId,
   },
   required: ['order_no', 'fee_code', 'direction', 'amount'],
   unique: [{ field: 'settle_no', message: '结算单号已存在' }],
   extraFilters: CREATED_AT_RANGE,
-  generateOnCreate: (id, createdAt) => ({ settle_no: businessNo('JS', formatLocalDateTime(createdAt), 9000 + (id % 1000)) }),
-  seed: ({ random, now, rowsOf }) => {
-    const orders = pickOrders(random, rowsOf('waybills'), SETTLEMENT_COUNT, ['IN_TRANSIT', 'ARRIVED', 'DELIVERING', 'SIGNED']);
-    const directions = spreadEvenly(random, SETTLEMENT_COUNT, codesOf(DIRECTIONS));
-    const records: SeedRecord[] = orders.map((order, index) => {
-      const direction = directions[index] ?? 'INCOME';
-      const feeCode = random.pick(direction === 'INCOME' ? INCOME_FEES : OUTLAY_FEES);
-      const createdAt = afterOrder(random, order, now, 200);
-      const target = direction === 'INCOME' ? textOf(order, 'consignor_name') : textOf(order, 'delivery_name') || textOf(order, 'servicer_name');
-      return {
-        data: {
-          settle_no: businessNo('JS', createdAt, index + 1),
-          order_no: order.order_no,
-          fee_code: feeCode,
-          fee_name: nameOfCode(FEE_CODES, feeCode),
-          direction,
-          settle_target_name: target,
-          amount: money(random, 15, 680),
-          settlement_method_name: target === DEMO_CONSIGNOR_NAME ? '月结' : random.pick(SETTLEMENT_METHOD_NAMES),
-          status: order.status === 'SIGNED' && random.chance(0.7) ? 'SETTLED' : 'PENDING',
-        },
-        created_at: createdAt,
-      };
-    });
-    // Both statuses always have rows.
-    const first = records[0];
-    const second = records[1];
-    if (first) first.data.status = 'SETTLED';
-    if (second) second.data.status = 'PENDING';
-    return records.sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)));
-  },
+  generateOnCreate: (id, createdAt) => ({ settle_no: settleNoOf(id, formatLocalDateTime(createdAt)) }),
+  seed: ({ rowsOf, now }) => seededSettlementLines(rowsOf('waybills'), now),
 };

@@ -62,7 +62,8 @@ describe('生成账单', () => {
     const row = settlements.insert({
       order_no: orderNo, fee_code: 'DELIVERY_FEE', fee_name: '配送费', direction: 'INCOME',
       settle_target_id: target, settle_target_type: 'CONSIGNOR', settle_target_name: '优品家居旗舰店', amount, status: 'PENDING', bill_no: '',
-      booking_key: `test#${sequence}`,
+      // The books holder is the line's servicer party: it is whom the line shows to (ownership of settlements).
+      booking_key: `test#${sequence}`, servicer_user_id: owner,
     }, owner);
     period ||= String(row.created_at).slice(0, 7);
     return row;

@@ -62,6 +62,7 @@ describe('the bill workflow', () => {
       const row = settlements.insert({
         order_no: orderNo, fee_code: 'DELIVERY_FEE', fee_name: '配送费', direction: 'INCOME', settle_target_id: merchantTarget,
         settle_target_type: 'CONSIGNOR', settle_target_name: '优品家居旗舰店', amount: 12.5, status: 'PENDING', bill_no: '', booking_key: `bill-workflow#${sequence}`,
+        servicer_user_id: SERVICER,
       }, SERVICER);
       period = String(row.created_at).slice(0, 7);
     }

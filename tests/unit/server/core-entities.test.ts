@@ -11,13 +11,15 @@ const RESOURCES: ReadonlyArray<readonly [path: string, count: number]> = [
   ['/resource/consignors', 30], ['/resource/servicers', 12], ['/resource/transporters', 40], ['/resource/stores', 40],
   ['/resource/factories', 10], ['/resource/suppliers', 10], ['/resource/deliveries', 15], ['/resource/stations', 20],
   ['/warehouse/warehouses', 6], ['/warehouse/locations', 60], ['/product/products', 80], ['/order/waybills', 120],
-  ['/order/abnormals', 30], ['/order/tickets', 40], ['/finance/settlements', 60], ['/finance/bills', 30],
+  ['/order/abnormals', 30], ['/order/tickets', 40], ['/finance/bills', 30],
 ];
+/** Seeded from other seeds: one settlement line per fee line of each signed order. */
+const DERIVED: readonly string[] = ['/finance/settlements'];
 
 beforeAll(async () => {
   ts = await startTestServer();
   token = (await login(ts.url, 'admin')).token;
-  for (const [path] of RESOURCES) {
+  for (const path of [...RESOURCES.map(([resource]) => resource), ...DERIVED]) {
     const { body } = await call(ts.url, `${'/api'}${path}?per_page=500`, { token });
     all.set(path, body.data.list);
   }
@@ -33,6 +35,10 @@ const get = (path: string) => call(ts.url, path, { token });
 describe('core entities', () => {
   it('are seeded with the planned number of records', () => {
     for (const [path, count] of RESOURCES) expect([path, rows(path).length]).toEqual([path, count]);
+    const signedLines = rows('/order/waybills').filter((order) => order.status === 'SIGNED')
+      .reduce((total, order) => total + (Array.isArray(order.fee_lines) ? order.fee_lines.length : 0), 0);
+    expect(signedLines).toBeGreaterThan(0);
+    expect(rows('/finance/settlements')).toHaveLength(signedLines);
   });
 
   it('refer to each other consistently', () => {

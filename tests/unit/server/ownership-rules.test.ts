@@ -104,7 +104,7 @@ const EXPECTED: Readonly<Record<string, string>> = {
   resource_groups: 'company',
   roles: 'platformOnly',
   servicers: 'company, platform published',
-  settlements: 'order by order_no',
+  settlements: 'parties servicer_user_id, consignor_user_id, delivery_user_id',
   sorting_abnormal_rules: 'company',
   sorting_delivery_consignor_rules: 'company',
   sorting_delivery_rules: 'company',

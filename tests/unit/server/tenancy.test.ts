@@ -142,7 +142,15 @@ const SCOPED: Record<string, Scoped> = {
   waybills: { path: '/api/order/waybills', owns: (account, row) => ownsOrder(account, row), writable: true },
   abnormals: { path: '/api/order/abnormals', owns: (account, row) => orderNosOf(account).has(String(row.order_no)), writable: true },
   tickets: { path: '/api/order/tickets', owns: (account, row) => orderNosOf(account).has(String(row.order_no)), writable: false },
-  settlements: { path: '/api/finance/settlements', owns: (account, row) => orderNosOf(account).has(String(row.order_no)), writable: true },
+  // A settlement line is the books holder's, and the merchant's it is collected from or the delivery company's it pays.
+  settlements: {
+    path: '/api/finance/settlements',
+    owns: (account, row) => {
+      const { type, id } = tenantOf(account);
+      return row[PARTY_FIELD[type] ?? ''] === id;
+    },
+    writable: true,
+  },
   bills: {
     path: '/api/finance/bills',
     owns: (account, row) => {
