@@ -27,6 +27,7 @@ import {
 } from './ticket-constants.js';
 import { schemaIdOfType, staffName, toTicket } from './ticket-records.js';
 import { transitionOf } from './ticket-transitions.js';
+import { runTicketMoney } from '../finance/ticket-money.js';
 import type { FeeLine, JsonObject, Ticket, TicketSchema } from './ticket-types.js';
 
 /** How long a new ticket has before it is due. */
@@ -154,7 +155,12 @@ export function registerTicketRoutes(app: FastifyInstance, context: ServerContex
       if (!isGranted(flags, action)) throw refused(action);
       assertValidContent(schema, payload, feeLines, order);
       const { patch, recorded } = transitionOf(ticket, action, payload);
-      const updated = updateAtVersion(tickets, ticket.id, { ...patch, fee_lines: feeLines }, undefined, basedOn);
+      // The ticket and the money its action moves (server/finance/ticket-money.ts) are saved together, or neither.
+      const updated = tickets.transaction(() => {
+        const saved = updateAtVersion(tickets, ticket.id, { ...patch, fee_lines: feeLines }, undefined, basedOn);
+        if (saved) runTicketMoney(context, toTicket(saved), action, feeLines);
+        return saved;
+      });
       if (!updated) throw notFound(TICKET_MESSAGES.ticketNotFound);
       bindImages(context, request, tickets.spec.name, updated);
       if (recorded) comments.add(ticket.id, { id: user.id, name: user.nickname }, TICKET_MESSAGES.handled(action));
