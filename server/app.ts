@@ -77,8 +77,7 @@ import { registerAddressRateLimits } from './security/address-rate-limits.js';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './security/login-limiter.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
 import { registerBillRoutes } from './finance/bill-routes.js';
-import { billDeleteHooks } from './finance/bill-lines.js';
-import { BILLS_COLLECTION } from './finance/bill-generation.js';
+import { financeHooks } from './finance/finance-hooks.js';
 import { bothHooks, type CollectionHooks } from './collections/framework/collection-hooks.js';
 import type { CollectionSpec } from './collections/framework/types.js';
 
@@ -213,9 +212,12 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const listPages = new ListPageCache(db);
   // 生成账单 replaces the bills' generic create (a bill is generated from settlement lines, never typed).
   registerBillRoutes(app, context);
-  // The bills' delete (待确认 only) releases their settlement lines (server/finance/bill-lines.ts).
-  const hooksOf = (spec: CollectionSpec): CollectionHooks =>
-    (spec.name === BILLS_COLLECTION ? bothHooks(workflowRuntime.hooksFor(spec), billDeleteHooks(context)) : workflowRuntime.hooksFor(spec));
+  // The books' own rules on top of the workflows' (server/finance/finance-hooks.ts).
+  const books = financeHooks(context);
+  const hooksOf = (spec: CollectionSpec): CollectionHooks => {
+    const own = books.get(spec.name);
+    return own ? bothHooks(workflowRuntime.hooksFor(spec), own) : workflowRuntime.hooksFor(spec);
+  };
   for (const store of declaredStores) registerCollection(app, context, store, listPages, hooksOf(store.spec));
   // The public order query answers from the orders themselves (before derivation gives it rows of its own).
   const orders = collections.get('waybills');

@@ -58,7 +58,10 @@ export function apiUsesOf(doc: ScreenDoc, workflows: WorkflowsByName = new Map()
     uses.push(...collectionReads(api.resource));
     if (api.list) uses.push(use('GET', api.list, null), use('GET', tableOf(api.list), null));
     if (api.get) uses.push(use('GET', api.get, null));
-    if (doc.kind === 'form') {
+    if (doc.kind === 'form' && doc.createOperation) {
+      // A create-only form (新增核销, 生成账单): its own code, and no edit.
+      uses.push(use('POST', api.create ?? api.resource, doc.createOperation));
+    } else if (doc.kind === 'form') {
       uses.push(use('POST', api.create ?? api.resource, DEFAULT_OPERATION_OF_ACTION.create));
       uses.push(api.update ? use('POST', api.update, DEFAULT_OPERATION_OF_ACTION.edit) : use('PUT', recordOf(api.resource), DEFAULT_OPERATION_OF_ACTION.edit));
     }

@@ -75,7 +75,7 @@ export const EXPLICIT_RULES: readonly ExplicitRule[] = [
   { methods: READ, route: '/api/user/stations', who: ANY, why: 'station picker' },
   { methods: ['POST'], route: '/api/user/stations', who: ADDS_RECORDS, why: 'station picker\'s create dialog' },
   { methods: READ, route: '/api/user/sub_user', who: ANY, why: 'sub-account picker' },
-  { methods: READ, route: '/api/finance/bill-targets', who: { kind: 'menuPrefix', prefixes: ['/saas/bill/'], operation: 'add' }, why: '生成账单: the 结算对象 picker' },
+  { methods: READ, route: '/api/finance/bill-targets', who: { kind: 'menuPrefix', prefixes: ['/saas/bill/'], operation: 'bill' }, why: '生成账单: the 结算对象 picker' },
 
   // Tickets (custom screens under /saas/ticket/): the ticket, its schema, comments, the order's parties and fees.
   { methods: ['POST'], route: '/api/order/ticket', who: TICKET_PAGES, why: 'ticket create' },

@@ -8,7 +8,9 @@ import { bannedAreasCollection } from './core/banned-areas.js';
 import { consignorsCollection } from './core/consignors.js';
 import { factoriesCollection, suppliersCollection } from './core/factories-suppliers.js';
 import { billsCollection } from './core/bills.js';
+import { payablesCollection, receivablesCollection } from './core/dues.js';
 import { settlementsCollection } from './core/settlements.js';
+import { writeOffsCollection } from './core/write-offs.js';
 import { printTemplatesCollection } from './core/print-templates.js';
 import { productsCollection } from './core/products.js';
 import { deliveriesCollection, servicersCollection } from './core/servicers.js';
@@ -49,5 +51,8 @@ export const COLLECTIONS: readonly CollectionSpec[] = [
   ticketsCollection,
   settlementsCollection,
   billsCollection,
+  receivablesCollection,
+  payablesCollection,
+  writeOffsCollection,
   subscriptionsCollection,
 ];

@@ -340,7 +340,8 @@ async function editedRecordId(ctx: ProbeContext, doc: ScreenDoc): Promise<number
  */
 async function probeFormSave(ctx: ProbeContext, doc: ScreenDoc, issue: (message: string, api?: string) => void): Promise<void> {
   const api = doc.api;
-  if (!api) return;
+  // A create-only form edits nothing.
+  if (!api || doc.createOperation) return;
   const id = await editedRecordId(ctx, doc);
   const url = `/api${fillPlaceholders(normalizeResource(api.resource))}/${String(id)}`;
   const record = await ask(ctx, 'GET', url);

@@ -159,6 +159,8 @@ export interface ScreenDoc {
   codeSends: string[];
   /** GET API a form asks before a create (`createCheck`). */
   createCheck?: string;
+  /** A create-only form's operation code (`createOperation`): its save needs it, and it edits nothing. */
+  createOperation?: string;
   /** GET APIs the `serverCheck` rules of a form's fields ask. */
   fieldChecks: string[];
   /** Delete and export buttons with their operation codes (calls are in `calls`). */
@@ -475,7 +477,7 @@ function parseOptionSources(record: Json): Pick<ScreenDoc, 'remoteOptions' | 'co
   return { remoteOptions, configCategories };
 }
 
-function parseFormApis(record: Json): Pick<ScreenDoc, 'loads' | 'codeSends' | 'createCheck' | 'fieldChecks'> {
+function parseFormApis(record: Json): Pick<ScreenDoc, 'loads' | 'codeSends' | 'createCheck' | 'createOperation' | 'fieldChecks'> {
   const load = str(record.load);
   const fields = objects(record.sections).flatMap((section) => objects(section.fields));
   const codeSends = fields
@@ -487,7 +489,12 @@ function parseFormApis(record: Json): Pick<ScreenDoc, 'loads' | 'codeSends' | 'c
     .map((rule) => str(rule.api))
     .filter((api): api is string => api !== undefined && api.startsWith('/'));
   const createCheck = str(record.createCheck);
-  return { loads: load ? [load] : [], codeSends, fieldChecks, ...(createCheck?.startsWith('/') ? { createCheck } : {}) };
+  const createOperation = str(record.createOperation);
+  return {
+    loads: load ? [load] : [], codeSends, fieldChecks,
+    ...(createCheck?.startsWith('/') ? { createCheck } : {}),
+    ...(createOperation ? { createOperation } : {}),
+  };
 }
 
 /** The descriptor's server-relevant parts, or a reason why it cannot be used. */

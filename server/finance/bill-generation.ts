@@ -84,7 +84,9 @@ export function generateBill(context: ServerContext, request: FastifyRequest, in
   return bills.transaction(() => {
     const lines = chosenLines(linesOfTarget(settlements, owner, input.settle_target_id, direction), input);
     const total = sumFen(lines.map((line) => toFen(line.amount) ?? 0));
-    const merchant = target.kind.type === 'CONSIGNOR' ? new Companies(context).mainAccountOf('merchant', input.settle_target_id) : 0;
+    const companies = new Companies(context);
+    const merchant = target.kind.type === 'CONSIGNOR' ? companies.mainAccountOf('merchant', input.settle_target_id) : 0;
+    const delivery = target.kind.type === 'DELIVERY' ? companies.mainAccountOf('delivery', input.settle_target_id) : 0;
     const bill = bills.insert({
       settle_target_id: input.settle_target_id,
       settle_target_name: String(target.row.name ?? ''),
@@ -93,11 +95,13 @@ export function generateBill(context: ServerContext, request: FastifyRequest, in
       direction,
       amount: fenToYuanNumber(total),
       paid_amount: 0,
+      unpaid_amount: fenToYuanNumber(total),
       status: 'UNCONFIRMED',
       line_count: lines.length,
       remark: input.remark ?? '',
       consignor_user_id: merchant,
       servicer_user_id: owner,
+      delivery_user_id: delivery,
     }, owner);
     const billed = lines.map((line) => settlements.update(line.id, { bill_no: bill.bill_no }, undefined) ?? line);
     return { bill, lines: billed };

@@ -9,6 +9,8 @@ import { fenToYuanNumber, formatFen, sumFen, toFen } from '../../src/money/fen.j
 import type { ApiRecord } from '../collections/framework/record-store.js';
 import type { ServerContext } from '../context.js';
 import { callerCompany } from '../tenancy/collection-access.js';
+import { MASKED_AMOUNT } from '../tenancy/fee-visibility.js';
+import { callerSeesFees } from '../tenancy/request-tenancy.js';
 import { decodeResourceId } from '../tickets/resource-ids.js';
 import { storeOf } from './bill-generation.js';
 import { SETTLEMENTS_COLLECTION } from './settle-order.js';
@@ -19,10 +21,11 @@ export interface BillTarget {
   id: number;
   name: string;
   settle_target_type: string;
-  /** 商家：优品家居旗舰店（3 条待出账，合计 1,230.00 元）. */
+  /** 商家：优品家居旗舰店（3 条待出账，合计 1,230.00 元）; without the total for an account that may not see amounts. */
   label: string;
   lines: number;
-  amount: number;
+  /** Masked for an account that may not see amounts. */
+  amount: number | typeof MASKED_AMOUNT;
 }
 
 /** The caller's unbilled lines, grouped by their target. */
@@ -39,12 +42,14 @@ export function billTargets(context: ServerContext, request: FastifyRequest, sea
     byTarget.set(id, [...(byTarget.get(id) ?? []), line]);
   }
   const wanted = search.trim();
-  return [...byTarget.entries()].flatMap(([id, lines]) => {
+  const seesFees = callerSeesFees(request);
+  return [...byTarget.entries()].flatMap(([id, lines]): BillTarget[] => {
     const kind = decodeResourceId(id)!.kind;
     const name = String(lines[0]?.settle_target_name ?? '');
     if (wanted && !name.includes(wanted)) return [];
     const total = sumFen(lines.map((line) => toFen(line.amount) ?? 0));
-    const label = workflowMessage(BILL_MESSAGES.targetLabel, { role: kind.role, name, lines: String(lines.length), amount: formatFen(total) });
-    return [{ id, name, settle_target_type: kind.type, label, lines: lines.length, amount: fenToYuanNumber(total) }];
+    const words = { role: kind.role, name, lines: String(lines.length), amount: formatFen(total) };
+    const label = workflowMessage(seesFees ? BILL_MESSAGES.targetLabel : BILL_MESSAGES.targetLabelWithoutAmount, words);
+    return [{ id, name, settle_target_type: kind.type, label, lines: lines.length, amount: seesFees ? fenToYuanNumber(total) : MASKED_AMOUNT }];
   }).sort((a, b) => a.name.localeCompare(b.name, 'zh-CN'));
 }

@@ -66,9 +66,10 @@ export const ROLE_OPERATION_CODES: Readonly<Record<MenuRole, readonly OperationC
   // creating delivery providers while doing so.
   customer_service: ['add', 'edit', 'print', 'appoint', 'intercept', 'dispatch'],
   supervisor: ['add', 'edit', 'export', 'audit', 'print', 'appoint', 'intercept', 'cancel'],
-  // Finance confirms bills (审核: audit) and settles them (完成: complete). Not add: a role's codes hold on
-  // every page of its menu, so add would also let finance create orders, tickets and partners.
-  finance: ['edit', 'export', 'audit', 'complete'],
+  // Finance generates bills (出账: bill), confirms them (审核: audit), settles them (完成: complete) and
+  // writes off receivables (核销: write_off). Not add: a role's codes hold on every page of its menu, so add
+  // would also let finance create orders, tickets and partners.
+  finance: ['edit', 'export', 'audit', 'complete', 'bill', 'write_off'],
   consignor: ['add', 'edit', 'export', 'import', 'print', 'submit', 'cancel', 'intercept', 'recycle'],
   delivery: ['edit', 'submit', 'complete', 'print', 'stock_in', 'arrive', 'appoint', 'sign'],
 };

@@ -7,6 +7,7 @@ import { WORKFLOW_MESSAGES, WORKFLOW_PARTY_NAMES, workflowMessage } from '../../
 import type { AssignEffect, WorkflowTransition } from '../../src/workflow/types.js';
 import type { ApiRecord } from '../collections/framework/record-store.js';
 import { nowDateTime } from '../db/clock.js';
+import { closeDues, openDues, payDues } from '../finance/bill-dues.js';
 import { settleBillLines } from '../finance/bill-lines.js';
 import { settleOrder } from '../finance/settle-order.js';
 import { badRequest } from '../http/api-error.js';
@@ -102,6 +103,15 @@ export function applyEffects(scope: EffectScope): Body {
         break;
       case 'settleLines':
         settleBillLines(scope.context, scope.record);
+        break;
+      case 'openDues':
+        openDues(scope.context, scope.record);
+        break;
+      case 'closeDues':
+        closeDues(scope.context, scope.record);
+        break;
+      case 'payDues':
+        Object.assign(patch, payDues(scope.context, scope.record));
         break;
       case 'notify':
         break;

@@ -20,4 +20,22 @@ export const BILL_MESSAGES = {
   notDeletable: '账单已确认或已结算，不能删除',
   /** A settle target as 生成账单 offers it: 商家：优品家居旗舰店（3 条待出账，合计 1230.00 元）. */
   targetLabel: '{role}：{name}（{lines} 条待出账，合计 {amount} 元）',
+  /** The same for an account that may not see amounts: 商家：优品家居旗舰店（3 条待出账）. */
+  targetLabelWithoutAmount: '{role}：{name}（{lines} 条待出账）',
+} as const;
+
+/** What the server answers about receivables (应收), payables (应付) and write-offs (核销). */
+export const DUE_MESSAGES = {
+  /** 退回 of a bill whose dues have been received or paid in part (409). */
+  duesTouched: '账单的应收应付已有核销或付款，不能退回',
+  /** A write-off of an order without an open receivable in the caller's books (400). */
+  nothingToWriteOff: '订单{order_no}没有待核销的应收',
+  /** A write-off amount of zero (400). */
+  writeOffNotPositive: '核销金额必须大于 0',
+  /** A write-off above what is still to be received (400). */
+  writeOffTooLarge: '核销金额不能大于未收金额 {amount} 元',
+  /** A write-off cannot be edited; it is deleted (reversed) and entered again (409). */
+  writeOffImmutable: '核销记录不能修改，请删除后重新核销',
+  /** Deleting a write-off of a bill already settled (409). */
+  writeOffOfSettledBill: '账单{bill_no}已结算，不能删除其核销记录',
 } as const;

@@ -27,9 +27,12 @@ export const OPERATION_CODES = {
   cancel: '取消',
   intercept: '拦截',
   recycle: '回收',
+  // The books: 生成账单 and 核销, apart from add so finance may do them without creating anything else.
+  bill: '出账',
+  write_off: '核销',
 } as const;
 
-/** An operation code: a key of OPERATION_CODES (add, edit, delete, export, import, audit, push, submit, complete, enable, print, and the order workflow's receive … recycle). */
+/** An operation code: a key of OPERATION_CODES (add, edit, delete, export, import, audit, push, submit, complete, enable, print, the order workflow's receive … recycle, and the books' bill and write_off). */
 export type OperationCode = keyof typeof OPERATION_CODES;
 
 export const OPERATION_CODE_LIST = Object.keys(OPERATION_CODES) as OperationCode[];

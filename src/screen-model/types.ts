@@ -1440,6 +1440,12 @@ export interface FormScreen extends ScreenBase {
    * tab, and unloading the page ask first. Default false.
    */
   confirmLeave?: boolean;
+  /**
+   * The form only creates records, and saving needs this operation code instead of add — e.g. write_off
+   * for 新增核销, bill for 生成账单: nothing edits those records through it (a write-off is reversed by
+   * deleting it, a bill moves by its workflow).
+   */
+  createOperation?: OperationCode;
   /** Text of the submit button; default 保存. */
   submitLabel?: string;
   /** Message shown after a successful save; default 保存成功. */

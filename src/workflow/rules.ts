@@ -63,7 +63,7 @@ export async function refusalOf(workflow: WorkflowDescriptor, record: Row, trans
     return { reason: 'notHeld', status: 409, msg: workflowMessage(WORKFLOW_MESSAGES.notHeld, words) };
   }
   if (transition.when && !(await matchesCondition(transition.when, { ...record }))) {
-    return { reason: 'condition', status: 409, msg: workflowMessage(WORKFLOW_MESSAGES.notHeld, words) };
+    return { reason: 'condition', status: 409, msg: workflowMessage(transition.whenRefusal ?? WORKFLOW_MESSAGES.notHeld, words) };
   }
   return undefined;
 }

@@ -45,9 +45,13 @@ export interface WorkflowState {
  * - `tag` / `untag`: adds or removes an order tag code.
  * - `settle`: each of the record's fee lines becomes a settlement line in the books (once per fee line).
  * - `settleLines`: the settlement lines on the bill (their `bill_no` is the record's key) become SETTLED.
+ * - `openDues` / `closeDues` / `payDues`: a bill's receivables (应收, from a merchant) or payables (应付, to a
+ *   carrier or delivery company) are opened, withdrawn, or paid in full.
  * @discriminator effect
  */
-export type TransitionEffect = StampEffect | AssignEffect | NotifyEffect | HoldEffect | ReleaseEffect | TagEffect | UntagEffect | SettleEffect | SettleLinesEffect;
+export type TransitionEffect =
+  | StampEffect | AssignEffect | NotifyEffect | HoldEffect | ReleaseEffect | TagEffect | UntagEffect | SettleEffect | SettleLinesEffect
+  | OpenDuesEffect | CloseDuesEffect | PayDuesEffect;
 
 /** @example {"effect": "stamp", "field": "signed_at"} */
 export interface StampEffect {
@@ -118,6 +122,35 @@ export interface SettleLinesEffect {
 }
 
 /**
+ * Opens a bill's dues: one receivable (/finance/receivables, the bill's direction is INCOME) or payable
+ * (/finance/payables, OUTLAY) per order on the bill, its amount the exact sum of that order's lines on the
+ * bill, due a fixed number of days later. Declared on the bill's 确认.
+ * @example {"effect": "openDues"}
+ */
+export interface OpenDuesEffect {
+  effect: 'openDues';
+}
+
+/**
+ * Withdraws a bill's dues (the bill goes back to be checked): refused while any of them has been received
+ * or paid in part (a write-off names it). Declared on the bill's 退回.
+ * @example {"effect": "closeDues"}
+ */
+export interface CloseDuesEffect {
+  effect: 'closeDues';
+}
+
+/**
+ * Pays a bill's payables in full and marks the bill paid (a payable bill is settled by paying it); a
+ * receivable bill is settled only once its write-offs have received it (the transition's `when`).
+ * Declared on the bill's 结算.
+ * @example {"effect": "payDues"}
+ */
+export interface PayDuesEffect {
+  effect: 'payDues';
+}
+
+/**
  * A transition: a button on the records it may leave from, a dialog for its fields, and a server call
  * (`POST {resource}/{id}/actions/{key}` with `{version, ...fields}`, or `POST {resource}/actions/{key}`
  * with `{items: [{id, version}], ...fields}` for several records).
@@ -151,6 +184,8 @@ export interface WorkflowTransition {
   whileHeld?: string;
   /** Only offered on records matching this condition besides the state, e.g. a service type. */
   when?: Condition;
+  /** Why the transition is refused on a record its `when` does not match; default {subject}当前不能{action}. */
+  whenRefusal?: string;
   /** Success message; default 操作成功. */
   success?: string;
   effects?: TransitionEffect[];

@@ -1,21 +1,18 @@
 /** Bills (账单) of merchants and partners, generated from settlement lines (server/finance/bill-generation.ts). */
-import { daysBefore, formatLocalDateTime } from '../../db/clock.js';
-import { DEMO_CONSIGNOR_NAME, DEMO_SERVICER_NAME } from '../../seed/business-names.js';
-import { money, spreadEvenly } from '../../seed/distribute.js';
+import { seededBooks } from '../../finance/seeded-books.js';
 import { CREATED_AT_RANGE } from '../framework/common-fields.js';
-import type { CollectionSpec, SeedRecord } from '../framework/types.js';
-import { BILL_STATUSES, codesOf, DIRECTIONS, SETTLE_TARGET_TYPES } from './codes.js';
-import { amount, codeEnum, dateTime, memo, namesOf, text } from './core-fields.js';
+import type { CollectionSpec } from '../framework/types.js';
+import { BILL_STATUSES, DIRECTIONS, SETTLE_TARGET_TYPES } from './codes.js';
+import { amount, codeEnum, dateTime, memo, text } from './core-fields.js';
 import { TRACK_EVENT_SCHEMA } from '../../workflow/track-schema.js';
-import { demoUser } from '../../users/demo-users.js';
-
-const BILL_COUNT = 30;
+import { generatedNo } from './order-refs.js';
+import { seededSettlementLines } from './settlements.js';
 
 export const billsCollection: CollectionSpec = {
   name: 'bills',
   path: '/finance/bills',
-  // A bill belongs to the merchant it is settled with and to the service provider whose books it is in.
-  ownership: { rule: 'parties', parties: { consignor: 'consignor_user_id', servicer: 'servicer_user_id' } },
+  // A bill belongs to the service provider whose books it is in and to the merchant or delivery company it settles with.
+  ownership: { rule: 'parties', parties: { consignor: 'consignor_user_id', servicer: 'servicer_user_id', delivery: 'delivery_user_id' } },
   fields: {
     bill_no: text('账单号', 30, 'like'),
     settle_target_name: { type: 'string', minLength: 1, maxLength: 50, label: '结算对象', filter: 'like' },
@@ -27,13 +24,14 @@ export const billsCollection: CollectionSpec = {
     period: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$', label: '账期' },
     direction: codeEnum('收支方向', DIRECTIONS),
     amount: amount('账单金额'),
-    paid_amount: amount('已付金额'),
+    // Received (a merchant's bill, by write-offs) or paid (a partner's bill, by 结算) so far, and what is open.
+    paid_amount: amount('已结金额'),
+    unpaid_amount: amount('未结金额'),
     status: codeEnum('账单状态', BILL_STATUSES, 'UNCONFIRMED'),
     remark: memo('备注'),
     consignor_user_id: { type: 'integer', minimum: 0 },
     servicer_user_id: { type: 'integer', minimum: 0 },
-    // The bill workflow's delivery party (workflows/bill.json needs one per party): no bill names a delivery
-    // company's account yet (a payable to one stays in the servicer's books), so it is 0 and grants nothing.
+    // The delivery company a payable bill pays (its main account; 0 for a merchant's or a carrier's bill).
     delivery_user_id: { type: 'integer', minimum: 0 },
     // Stamped by the bill workflow's 确认 and 结算.
     confirmed_at: dateTime('确认时间'),
@@ -46,39 +44,7 @@ export const billsCollection: CollectionSpec = {
   required: ['settle_target_name', 'period'],
   unique: [{ field: 'bill_no', message: '账单号已存在' }],
   extraFilters: CREATED_AT_RANGE,
-  generateOnCreate: (id, createdAt) => ({ bill_no: `ZD${createdAt.getFullYear()}${String(createdAt.getMonth() + 1).padStart(2, '0')}${String(9000 + (id % 1000))}` }),
-  seed: ({ random, now, rowsOf }) => {
-    const consignors = namesOf(rowsOf('consignors'), [DEMO_CONSIGNOR_NAME]);
-    const servicers = namesOf(rowsOf('servicers'), [DEMO_SERVICER_NAME]);
-    const statuses = spreadEvenly(random, BILL_COUNT, codesOf(BILL_STATUSES));
-    const records: SeedRecord[] = [];
-    for (let i = 0; i < BILL_COUNT; i += 1) {
-      const isConsignor = i % 3 !== 2;
-      const monthsAgo = 1 + (i % 6);
-      const periodStart = new Date(now.getFullYear(), now.getMonth() - monthsAgo, 1);
-      const period = `${periodStart.getFullYear()}-${String(periodStart.getMonth() + 1).padStart(2, '0')}`;
-      const issued = daysBefore(new Date(now.getFullYear(), now.getMonth() - monthsAgo + 1, 1), -random.int(0, 4), random.int(9 * 60, 18 * 60));
-      const status = statuses[i] ?? 'UNCONFIRMED';
-      const total = money(random, 2_000, 80_000);
-      const paid = status === 'SETTLED' ? total : status === 'CONFIRMED' ? Math.round(total * random.int(0, 90)) / 100 : 0;
-      const targetName = isConsignor ? consignors[i % consignors.length] : servicers[i % servicers.length];
-      records.push({
-        data: {
-          bill_no: `ZD${period.replace('-', '')}${String(i + 1).padStart(4, '0')}`,
-          settle_target_name: targetName,
-          settle_target_type: isConsignor ? 'CONSIGNOR' : 'SERVICER',
-          period,
-          direction: isConsignor ? 'INCOME' : 'OUTLAY',
-          amount: total,
-          paid_amount: paid,
-          status,
-          consignor_user_id: isConsignor && targetName === DEMO_CONSIGNOR_NAME ? demoUser('consignor').id : 0,
-          // The demo service provider keeps these books: it bills the merchants and pays the other providers.
-          servicer_user_id: demoUser('servicer').id,
-        },
-        created_at: formatLocalDateTime(issued.getTime() > now.getTime() ? now : issued),
-      });
-    }
-    return records.sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)));
-  },
+  generateOnCreate: (id, createdAt) => ({ bill_no: generatedNo('ZD', createdAt, id, false) }),
+  // The demo books' bills: the seeded settlement lines of past months, billed (server/finance/seeded-books.ts).
+  seed: ({ now, rowsOf }) => seededBooks(seededSettlementLines(rowsOf('waybills')), now).bills,
 };

@@ -1,4 +1,5 @@
 /** Picks seeded waybills for the records that refer to an order (abnormal cases, tickets, settlements). */
+import { BUSINESS_SERIAL_DIGITS } from '../../../src/config/finance.js';
 import { formatLocalDateTime } from '../../db/clock.js';
 import type { Random } from '../../seed/prng.js';
 import { shuffle } from '../../seed/distribute.js';
@@ -28,4 +29,14 @@ export function afterOrder(random: Random, order: Row | undefined, now: Date, ma
 /** A business number such as YC2406150007: prefix, the day of `at` (yyMMdd) and a serial. */
 export function businessNo(prefix: string, at: string, serial: number): string {
   return `${prefix}${at.slice(2, 4)}${at.slice(5, 7)}${at.slice(8, 10)}${String(serial).padStart(4, '0')}`;
+}
+
+/**
+ * A number a create generates (账单号, 应收单号…): the prefix, the creation date and the record's id, so two
+ * records never share one however many are made in a day (BUSINESS_SERIAL_DIGITS digits, longer past that).
+ */
+export function generatedNo(prefix: string, createdAt: Date, id: number, withDay = true): string {
+  const month = `${createdAt.getFullYear()}${String(createdAt.getMonth() + 1).padStart(2, '0')}`;
+  const day = withDay ? String(createdAt.getDate()).padStart(2, '0') : '';
+  return `${prefix}${month}${day}${String(id).padStart(BUSINESS_SERIAL_DIGITS, '0')}`;
 }

@@ -11,6 +11,7 @@ import { formatLocalDateTime } from '../../db/clock.js';
 import { orderFeeLineEntries, settlementLinesOf, type MainAccountOf } from '../../finance/settle-order.js';
 import { DEMO_USERS } from '../../users/demo-users.js';
 import { MAIN_TYPE_OF_PARTY } from '../../workflow/companies.js';
+import { seededBooks } from '../../finance/seeded-books.js';
 import { CREATED_AT_RANGE } from '../framework/common-fields.js';
 import type { CollectionSpec, SeedRecord } from '../framework/types.js';
 import { ORDER_NO_PATTERN } from '../waybills.js';
@@ -30,20 +31,11 @@ const demoMainAccountOf: MainAccountOf = (party, resourceId) =>
   DEMO_USERS.find((user) => user.is_main_user && user.main_type === MAIN_TYPE_OF_PARTY[party] && user.resource_id === resourceId)?.id ?? 0;
 
 /**
- * Seeded lines of orders signed longer ago than this are settled (结算状态 已结算): the old months' money has
- * been paid, and the 已结算 screen (screens/finance/settle-settled.json) has rows to show. Every newer line
- * is pending and unbilled, as the `settle` effect leaves it.
- */
-export const SEEDED_SETTLED_AFTER_DAYS = 60;
-
-/**
  * The seeded settlement lines: every fee line of every seeded SIGNED order, as the `settle` effect books it
- * (source ORDER, unbilled), dated at the order's signing, with ids 1, 2, … in that date order; pending,
- * except the lines older than SEEDED_SETTLED_AFTER_DAYS. Exported so that other seeds (bills) can tell
- * which lines exist and by which id.
+ * (source ORDER, pending, unbilled), dated at the order's signing, with ids 1, 2, … in that date order.
+ * The demo books then bill them (server/finance/seeded-books.ts); every seed of the books starts here.
  */
-export function seededSettlementLines(orders: readonly Row[], now: Date): SeedRecord[] {
-  const settledBefore = formatLocalDateTime(new Date(now.getTime() - SEEDED_SETTLED_AFTER_DAYS * 86_400_000));
+export function seededSettlementLines(orders: readonly Row[]): SeedRecord[] {
   const signed = orders
     .filter((order) => order.status === 'SIGNED' && textOf(order, 'sign_time') !== '' && textOf(order, 'order_no') !== '')
     .sort((a, b) => textOf(a, 'sign_time').localeCompare(textOf(b, 'sign_time')));
@@ -55,7 +47,7 @@ export function seededSettlementLines(orders: readonly Row[], now: Date): SeedRe
       const id = records.length + 1;
       records.push({
         id,
-        data: { settle_no: settleNoOf(id, createdAt), ...data, ...(createdAt < settledBefore ? { status: 'SETTLED' } : {}) },
+        data: { settle_no: settleNoOf(id, createdAt), ...data },
         created_at: createdAt,
         ...(Number.isInteger(owner) && owner > 0 ? { owner_id: owner } : {}),
       });
@@ -100,5 +92,6 @@ export const settlementsCollection: CollectionSpec = {
   unique: [{ field: 'settle_no', message: '结算单号已存在' }],
   extraFilters: CREATED_AT_RANGE,
   generateOnCreate: (id, createdAt) => ({ settle_no: settleNoOf(id, formatLocalDateTime(createdAt)) }),
-  seed: ({ rowsOf, now }) => seededSettlementLines(rowsOf('waybills'), now),
+  // Billed as the demo books bill them (server/finance/seeded-books.ts): a line is settled when its bill is.
+  seed: ({ rowsOf, now }) => seededBooks(seededSettlementLines(rowsOf('waybills')), now).lines,
 };

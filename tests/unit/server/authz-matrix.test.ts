@@ -55,7 +55,10 @@ function descriptorUses(): Map<string, Map<string, string | null>> {
       if (listApi) for (const suffix of ['', '/table']) add('GET', `${listApi.replace(/\/$/, '')}${suffix}`, null);
       const getApi = text(apiDecl?.get);
       if (getApi) add('GET', getApi, null);
-      if (d.kind === 'form') {
+      if (d.kind === 'form' && text(d.createOperation)) {
+        // A create-only form (新增核销, 生成账单): its own code, and no edit through it.
+        add('POST', text(apiDecl?.create) ?? resource, text(d.createOperation) as string);
+      } else if (d.kind === 'form') {
         add('POST', text(apiDecl?.create) ?? resource, 'add');
         // An edit PUTs the record, or POSTs to the descriptor's update call.
         if (text(apiDecl?.update)) add('POST', text(apiDecl?.update) as string, 'edit');

@@ -6,13 +6,9 @@
  * delete: the servicer's main account) is for 待确认 bills only and releases its lines (server/finance/bill-lines.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordStore } from '../../../server/collections/framework/record-store.js';
-import { resourceIdOf } from '../../../server/tickets/resource-ids.js';
 import { BILL_MESSAGES } from '../../../src/config/finance-messages.js';
-import { call, login, startTestServer, type TestServer } from './test-server.js';
-
-// Records are arbitrary JSON here.
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import { bookLine, periodOf, startBooks, type Books, type Row } from './books-fixture.js';
+import { call } from './test-server.js';
 
 const FIXTURE_SCREENS = {
   'fixture/bills.json': {
@@ -22,57 +18,43 @@ const FIXTURE_SCREENS = {
     rowActions: [{ action: 'transitions', workflow: 'bill' }, { action: 'delete', operation: 'delete', label: '删除' }],
   },
   'fixture/bill-create.json': {
-    path: '/saas/bill/fixture/create', title: '生成账单', kind: 'form', api: { resource: '/finance/bills' },
+    path: '/saas/bill/fixture/create', title: '生成账单', kind: 'form', api: { resource: '/finance/bills' }, createOperation: 'bill',
     sections: [{ title: '账单信息', fields: [{ key: 'settle_target_id', label: '结算对象', widget: 'remoteSelect', picker: { url: '/finance/bill-targets', labelKey: 'label', valueKey: 'id' } }] }],
+  },
+  'fixture/write-off-create.json': {
+    path: '/saas/finance/fixture/write-off-create', title: '新增核销', kind: 'form', api: { resource: '/finance/write-offs' }, createOperation: 'write_off',
+    sections: [{ title: '核销信息', fields: [{ key: 'order_no', label: '订单号', widget: 'text' }] }],
   },
   'fixture/consignor-bills.json': {
     path: '/da/bill/fixture/index', title: '我的账单', kind: 'list', api: { resource: '/finance/bills' },
     columns: [{ key: 'bill_no', title: '账单号' }], rowActions: [{ action: 'transitions', workflow: 'bill' }],
   },
 };
-const SERVICER = 2;
 
 describe('the bill workflow', () => {
-  let server: TestServer;
-  let settlements: RecordStore;
-  const tokens: Record<string, string> = {};
-  let merchantTarget = 0;
+  let books: Books;
+  let tokens: Record<string, string> = {};
   let orderNo = '';
-  let sequence = 0;
 
   beforeAll(async () => {
-    server = await startTestServer({}, undefined, FIXTURE_SCREENS);
-    const { collections } = server.server.context;
-    settlements = collections.get('settlements')!;
-    const merchant = collections.get('consignors')!.allRows().find((row) => row.name === '优品家居旗舰店')!;
-    merchantTarget = resourceIdOf('CONSIGNOR', merchant.id);
-    orderNo = String(collections.get('waybills')!.allRows().find((row) => row.servicer_user_id === SERVICER)!.order_no);
-    for (const user of ['servicer', 'finance', 'consignor']) tokens[user] = (await login(server.url, user)).token;
+    books = await startBooks(FIXTURE_SCREENS, ['servicer', 'finance', 'consignor']);
+    tokens = books.tokens;
+    orderNo = books.orders[0]!;
   }, 120_000);
-  afterAll(() => server.stop());
+  afterAll(() => books.server.stop());
 
-  /**
-   * Unbilled lines of the merchant in the servicer's books, and the servicer's bill of them (finance holds
-   * no add code, so 生成账单 is the main account's).
-   */
+  /** Unbilled lines of the merchant in the servicer's books, and the servicer's bill of exactly them. */
   async function billWithLines(count = 2): Promise<{ bill: Row; lines: Row[] }> {
-    let period = '';
-    for (let i = 0; i < count; i += 1) {
-      sequence += 1;
-      const row = settlements.insert({
-        order_no: orderNo, fee_code: 'DELIVERY_FEE', fee_name: '配送费', direction: 'INCOME', settle_target_id: merchantTarget,
-        settle_target_type: 'CONSIGNOR', settle_target_name: '优品家居旗舰店', amount: 12.5, status: 'PENDING', bill_no: '', booking_key: `bill-workflow#${sequence}`,
-        servicer_user_id: SERVICER,
-      }, SERVICER);
-      period = String(row.created_at).slice(0, 7);
-    }
-    const answer = await call(server.url, '/api/finance/bills', { method: 'POST', token: tokens.servicer, body: { settle_target_id: merchantTarget, period } });
+    const booked = Array.from({ length: count }, () => bookLine(books, 12.5));
+    const answer = await call(books.server.url, '/api/finance/bills', {
+      method: 'POST', token: tokens.servicer, body: { settle_target_id: books.merchantTarget, period: periodOf(booked[0]!), settlement_ids: booked.map((line) => line.id) },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return { bill: answer.body.data, lines: answer.body.data.lines };
   }
   const fire = (user: string, bill: Row, action: string) =>
-    call(server.url, `/api/finance/bills/${String(bill.id)}/actions/${action}`, { method: 'POST', token: tokens[user], body: { version: bill.version } });
-  const lineOf = (id: number): Row => settlements.find(id, undefined)!;
+    call(books.server.url, `/api/finance/bills/${String(bill.id)}/actions/${action}`, { method: 'POST', token: tokens[user], body: { version: bill.version } });
+  const lineOf = (id: number): Row => books.settlements.find(id, undefined)!;
 
   it.each(['servicer', 'finance'])('%s confirms, then settles a bill, stamping it and marking its lines SETTLED', async (user) => {
     const { bill, lines } = await billWithLines();
@@ -82,7 +64,16 @@ describe('the bill workflow', () => {
     expect(confirmed.body.msg).toBe('账单已确认');
     expect(confirmed.body.data).toMatchObject({ status: 'CONFIRMED', confirmed_at: expect.any(String) });
     expect(lines.map((line) => lineOf(line.id).status)).toEqual(['PENDING', 'PENDING']);
-    const settled = await fire(user, confirmed.body.data, 'settle');
+    // A merchant's bill is settled once received: a write-off (核销) of its whole amount first.
+    const unpaid = await fire(user, confirmed.body.data, 'settle');
+    expect([unpaid.status, unpaid.body.msg]).toEqual([409, '账单尚有未收金额，请先核销后再结算']);
+    const received = await call(books.server.url, '/api/finance/write-offs', {
+      method: 'POST', token: tokens[user], body: { order_no: orderNo, write_off_amount: bill.amount, write_off_method: 'BANK_TRANSFER' },
+    });
+    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    const current = (await call(books.server.url, `/api/finance/bills/${String(bill.id)}`, { token: tokens[user] })).body.data;
+    expect(current).toMatchObject({ paid_amount: bill.amount, unpaid_amount: 0 });
+    const settled = await fire(user, current, 'settle');
     expect(settled.status, JSON.stringify(settled.body)).toBe(200);
     expect(settled.body.data).toMatchObject({ status: 'SETTLED', settled_at: expect.any(String) });
     expect(settled.body.data.tracks.map((event: Row) => event.label)).toEqual(['确认', '结算']);
@@ -112,23 +103,24 @@ describe('the bill workflow', () => {
   it('deletes an unconfirmed bill, releasing its lines to be billed again, and refuses deleting a confirmed one', async () => {
     const { bill, lines } = await billWithLines();
     // Finance holds no delete code: only the servicer's main account deletes bills.
-    const byFinance = await call(server.url, `/api/finance/bills/${String(bill.id)}`, { method: 'DELETE', token: tokens.finance });
+    const byFinance = await call(books.server.url, `/api/finance/bills/${String(bill.id)}`, { method: 'DELETE', token: tokens.finance });
     expect(byFinance.status).toBe(403);
-    const removed = await call(server.url, `/api/finance/bills/${String(bill.id)}`, { method: 'DELETE', token: tokens.servicer });
+    const removed = await call(books.server.url, `/api/finance/bills/${String(bill.id)}`, { method: 'DELETE', token: tokens.servicer });
     expect(removed.status, JSON.stringify(removed.body)).toBe(200);
     expect(lines.map((line) => lineOf(line.id).bill_no)).toEqual(['', '']);
     const period = String(lines[0]!.created_at).slice(0, 7);
-    const rebilled = await call(server.url, '/api/finance/bills', {
-      method: 'POST', token: tokens.servicer, body: { settle_target_id: merchantTarget, period, settlement_ids: lines.map((line) => line.id) },
+    const rebilled = await call(books.server.url, '/api/finance/bills', {
+      method: 'POST', token: tokens.servicer, body: { settle_target_id: books.merchantTarget, period, settlement_ids: lines.map((line) => line.id) },
     });
     expect(rebilled.status, JSON.stringify(rebilled.body)).toBe(200);
     const confirmed = await fire('servicer', rebilled.body.data, 'confirm');
     expect(confirmed.status).toBe(200);
-    const refused = await call(server.url, `/api/finance/bills/${String(rebilled.body.data.id)}`, { method: 'DELETE', token: tokens.servicer });
+    const refused = await call(books.server.url, `/api/finance/bills/${String(rebilled.body.data.id)}`, { method: 'DELETE', token: tokens.servicer });
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toBe(BILL_MESSAGES.notDeletable);
-    const generatedByFinance = await call(server.url, '/api/finance/bills', { method: 'POST', token: tokens.finance, body: { settle_target_id: merchantTarget, period } });
-    expect(generatedByFinance.status).toBe(403);
+    // Finance generates bills too (its 出账 code): nothing is left to bill in the period.
+    const generatedByFinance = await call(books.server.url, '/api/finance/bills', { method: 'POST', token: tokens.finance, body: { settle_target_id: books.merchantTarget, period } });
+    expect([generatedByFinance.status, generatedByFinance.body.msg]).toEqual([400, `该结算对象在${period}没有未出账的结算明细`]);
     expect(lines.map((line) => lineOf(line.id).bill_no)).toEqual([rebilled.body.data.bill_no, rebilled.body.data.bill_no]);
   });
 });

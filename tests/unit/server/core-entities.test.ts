@@ -11,10 +11,10 @@ const RESOURCES: ReadonlyArray<readonly [path: string, count: number]> = [
   ['/resource/consignors', 30], ['/resource/servicers', 12], ['/resource/transporters', 40], ['/resource/stores', 40],
   ['/resource/factories', 10], ['/resource/suppliers', 10], ['/resource/deliveries', 15], ['/resource/stations', 20],
   ['/warehouse/warehouses', 6], ['/warehouse/locations', 60], ['/product/products', 80], ['/order/waybills', 120],
-  ['/order/abnormals', 30], ['/order/tickets', 40], ['/finance/bills', 30],
+  ['/order/abnormals', 30], ['/order/tickets', 40],
 ];
-/** Seeded from other seeds: one settlement line per fee line of each signed order. */
-const DERIVED: readonly string[] = ['/finance/settlements'];
+/** Seeded from other seeds: one settlement line per fee line of each signed order, and the bills of those lines. */
+const DERIVED: readonly string[] = ['/finance/settlements', '/finance/bills'];
 
 beforeAll(async () => {
   ts = await startTestServer();
@@ -55,7 +55,12 @@ describe('core entities', () => {
     for (const path of ['/order/abnormals', '/order/tickets', '/finance/settlements']) {
       for (const row of rows(path)) expect(orderNos).toContain(row.order_no);
     }
-    for (const bill of rows('/finance/bills')) expect(new Set([...consignors, ...servicers])).toContain(bill.settle_target_name);
+    const partners = new Set([...consignors, ...deliveries, ...values('/resource/transporters', 'name')]);
+    expect(rows('/finance/bills').length).toBeGreaterThan(0);
+    for (const bill of rows('/finance/bills')) {
+      expect(partners).toContain(bill.settle_target_name);
+      expect(rows('/finance/settlements').filter((line) => line.bill_no === bill.bill_no).length).toBe(bill.line_count);
+    }
     for (const store of rows('/resource/stores')) expect(consignors).toContain(store.consignor_name);
     for (const product of rows('/product/products')) expect(consignors).toContain(product.consignor_name);
     const warehouses = values('/warehouse/warehouses', 'name');

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Amounts leave the server only for accounts with a fee-display code (README "Tenancy and fee visibility"),
-// also in the collections the screens derive: an abnormal case's fee lines and refunds, and merged orders.
+// also in the collections the screens derive: an abnormal case's fee lines and refunds, and merged orders,
+// and in the books: settlement lines, bills, receivables, payables and write-offs (with what each took).
 // The after-sales supervisor (no such code) gets every money field masked in lists, reads and exports;
 // the service provider's main account (BANG_FEE_SHOW) gets the numbers.
 import { readFileSync } from 'node:fs';
@@ -23,7 +24,18 @@ const MERGE_LIST = {
   },
 };
 
-const COLLECTIONS = ['/order/abnormal-fees', '/order/abnormal-refunds', '/order/merge-orders'] as const;
+/** The books, read through list pages with an export under a prefix every account's menu has. */
+const BOOKS = ['/finance/settlements', '/finance/bills', '/finance/receivables', '/finance/payables', '/finance/write-offs'] as const;
+const BOOK_LISTS = Object.fromEntries(BOOKS.map((resource) => [`fixture/books${resource.replace(/\//g, '-')}.json`, {
+  path: `/saas/user/fixture${resource}`, title: resource, kind: 'list', api: { resource },
+  columns: [{ key: 'id', title: 'ID' }],
+  toolbar: [{ action: 'export', label: '导出', api: `${resource}/export`, filePrefix: 'books', operation: 'export' }],
+}]));
+
+/** The field holding each collection's main amount. */
+const amountKeyOf = (collection: string): string => (collection === '/finance/write-offs' ? 'write_off_amount' : 'amount');
+
+const COLLECTIONS = ['/order/abnormal-fees', '/order/abnormal-refunds', '/order/merge-orders', ...BOOKS] as const;
 
 /** A money field by its name, as a reviewer would read it (independent of the server's rule). */
 const MONEY_NAME = /(^|_)(amount|fee|price|cost|freight|money|balance)(_|$)/;
@@ -31,7 +43,7 @@ const NOT_MONEY_NAME = /_(name|code|no|type|id)$/;
 const moneyKeysOf = (row: Row): string[] => Object.keys(row).filter((key) => MONEY_NAME.test(key) && !NOT_MONEY_NAME.test(key));
 
 beforeAll(async () => {
-  ts = await startTestServer({}, undefined, { ...Object.fromEntries(REAL_SCREENS.map((file) => [file, descriptorOf(file)])), ...MERGE_LIST });
+  ts = await startTestServer({}, undefined, { ...Object.fromEntries(REAL_SCREENS.map((file) => [file, descriptorOf(file)])), ...MERGE_LIST, ...BOOK_LISTS });
   for (const user of ['supervisor', 'servicer']) tokens[user] = (await login(ts.url, user)).token;
 }, 60_000);
 afterAll(async () => {
@@ -67,22 +79,26 @@ describe.each(COLLECTIONS)('%s', (collection) => {
   it('gives the service provider the amounts as numbers', async () => {
     const rows = await listOf(collection, 'servicer');
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.some((row) => typeof row.amount === 'number')).toBe(true);
+    const amount = amountKeyOf(collection);
+    expect(rows.some((row) => typeof row[amount] === 'number')).toBe(true);
     const record = (await get(`${collection}/${String(rows[0]!.id)}`, 'servicer')).body.data as Row;
-    expect(typeof record.amount).toBe('number');
-    expect((await exportOf(collection, 'servicer')).some((row) => /^\d+(\.\d+)?$/.test(String(row.amount)))).toBe(true);
+    expect(typeof record[amount]).toBe('number');
+    expect((await exportOf(collection, 'servicer')).some((row) => /^\d+(\.\d+)?$/.test(String(row[amount])))).toBe(true);
   });
 
   it('masks every money field for the supervisor in the list, a read and the export', async () => {
     const rows = await listOf(collection, 'supervisor');
     expect(rows.length).toBeGreaterThan(0);
+    const amount = amountKeyOf(collection);
     for (const row of rows) {
-      expect(moneyKeysOf(row)).toContain('amount');
+      expect(moneyKeysOf(row)).toContain(amount);
       for (const key of moneyKeysOf(row)) expect(typeof row[key], `${key} of ${String(row.id)}`).not.toBe('number');
-      expect(row.amount).toBe('***');
+      expect(row[amount]).toBe('***');
     }
     const record = (await get(`${collection}/${String(rows[0]!.id)}`, 'supervisor')).body.data as Row;
     for (const key of moneyKeysOf(record)) expect(record[key], key).toBe('***');
+    // What a write-off took from each receivable is money too.
+    for (const row of rows) for (const item of (row.allocated_amounts ?? []) as Row[]) expect(item.amount).toBe('***');
     const exported = await exportOf(collection, 'supervisor');
     expect(exported.length).toBe(rows.length);
     for (const row of exported) for (const key of moneyKeysOf(row)) expect(row[key], key).toBe('***');

@@ -21,7 +21,7 @@ const GRANTS: Array<[user: string, appCode: string, page: string, codes: string[
   ['servicer', 'BANG', '/saas/waybill/all/index', [...OPERATION_CODE_LIST]],
   ['cs', 'BANG', '/saas/waybill/all/index', ['add', 'edit', 'print', 'appoint', 'intercept', 'dispatch']],
   ['supervisor', 'BANG', '/saas/waybill/all/index', ['add', 'edit', 'export', 'audit', 'print', 'appoint', 'intercept', 'cancel']],
-  ['finance', 'BANG', '/saas/waybill/all/index', ['edit', 'export', 'audit', 'complete']],
+  ['finance', 'BANG', '/saas/waybill/all/index', ['edit', 'export', 'audit', 'complete', 'bill', 'write_off']],
   ['consignor', 'DA', '/da/order/index', ['add', 'edit', 'export', 'import', 'print', 'submit', 'cancel', 'intercept', 'recycle']],
   ['delivery', 'PAI', '/saas/waybill/all/index', ['edit', 'submit', 'complete', 'print', 'stock_in', 'arrive', 'appoint', 'sign']],
 ];
@@ -42,7 +42,7 @@ describe('operation codes in the menu permission', () => {
       { code: 'print', name: '打印' },
     ]);
     expect(waybills?.menu_opration_list.map((item) => item.name)).toEqual([
-      '查看', '导入', '审核', '推送', '提交', '完成', '启停', '接单', '入库', '发货', '到货', '派单', '预约', '签收', '取消', '拦截', '回收',
+      '查看', '导入', '审核', '推送', '提交', '完成', '启停', '接单', '入库', '发货', '到货', '派单', '预约', '签收', '取消', '拦截', '回收', '出账', '核销',
     ]);
     expect(codesOf(menu.find((entry) => entry.path === '/my/wtoms'))).toContain('BANG_FEE_SHOW');
     expect(codesOf(menu.find((entry) => entry.path === '/saas/waybill/all/index'))).not.toContain('BANG_FEE_SHOW');

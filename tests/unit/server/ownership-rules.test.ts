@@ -25,7 +25,7 @@ const EXPECTED: Readonly<Record<string, string>> = {
   basic_qualification_audits: 'company',
   basic_ticket_time_limits: 'company',
   basic_waybill_templates: 'company',
-  bills: 'parties consignor_user_id, servicer_user_id',
+  bills: 'parties consignor_user_id, servicer_user_id, delivery_user_id',
   config_fees: 'company, platform published',
   config_jd_relations: 'company',
   consignors: 'merchant (book)',
@@ -38,11 +38,8 @@ const EXPECTED: Readonly<Record<string, string>> = {
   finance_check_bills: 'company',
   finance_cods: 'order by order_no',
   finance_invoices: 'company',
-  finance_payables: 'order by order_no',
-  finance_receivables: 'order by order_no',
   finance_recharges: 'company',
   finance_withdrawals: 'company',
-  finance_write_offs: 'order by order_no',
   groups: 'platformOnly',
   integration_push_records: 'order by order_no',
   locations: 'company, platform published',
@@ -104,6 +101,8 @@ const EXPECTED: Readonly<Record<string, string>> = {
   resource_groups: 'company',
   roles: 'platformOnly',
   servicers: 'company, platform published',
+  payables: 'parties servicer_user_id, delivery_user_id',
+  receivables: 'parties servicer_user_id, consignor_user_id',
   settlements: 'parties servicer_user_id, consignor_user_id, delivery_user_id',
   sorting_abnormal_rules: 'company',
   sorting_delivery_consignor_rules: 'company',
@@ -140,6 +139,7 @@ const EXPECTED: Readonly<Record<string, string>> = {
   warehouse_stock_locks: 'company',
   warehouses: 'company, platform published',
   waybills: 'parties consignor_user_id, servicer_user_id, delivery_user_id',
+  write_offs: 'parties servicer_user_id, consignor_user_id',
 };
 
 describe('ownership rules', () => {

@@ -62,6 +62,7 @@ const DASHBOARD = {
  */
 const SCOPED_RESOURCES = {
   waybills: '/order/waybills', abnormals: '/order/abnormals', tickets: '/order/tickets', settlements: '/finance/settlements', bills: '/finance/bills',
+  receivables: '/finance/receivables', payables: '/finance/payables', write_offs: '/finance/write-offs',
 };
 const SCOPED_PAGES = Object.fromEntries(Object.entries(SCOPED_RESOURCES).flatMap(([name, resource]) => [
   [`fixture/tenancy-${name}-index.json`, {
@@ -155,11 +156,15 @@ const SCOPED: Record<string, Scoped> = {
     path: '/api/finance/bills',
     owns: (account, row) => {
       const { type, id } = tenantOf(account);
-      return row[PARTY_FIELD[type] ?? ''] === id && type !== 'delivery';
+      return row[PARTY_FIELD[type] ?? ''] === id;
     },
     writable: true,
   },
 };
+// Receivables, payables and write-offs: the books holder's, and the merchant's that owes or the delivery company's that is paid.
+for (const [name, path] of [['receivables', '/api/finance/receivables'], ['payables', '/api/finance/payables'], ['write_offs', '/api/finance/write-offs']] as const) {
+  SCOPED[name] = { path, owns: SCOPED.settlements!.owns, writable: false };
+}
 
 describe.each(Object.entries(SCOPED))('tenancy of %s', (_name, scoped) => {
   it.each(ACCOUNTS)('%s lists and exports exactly its own rows, and gets 404 for another tenant\'s record', async (account) => {

@@ -1,0 +1,72 @@
+/**
+ * What the tests of the books share: a test server with their fixture screens, the demo servicer's books,
+ * the demo merchant and a delivery company as settle targets, orders of the servicer that are not signed (so
+ * no seeded settlement line or receivable names them), signed-in accounts, and settlement lines written
+ * straight into the store as the settle effect would book them.
+ */
+import type { RecordStore } from '../../../server/collections/framework/record-store.js';
+import { resourceIdOf } from '../../../server/tickets/resource-ids.js';
+import { DEMO_CONSIGNOR_NAME } from '../../../server/seed/business-names.js';
+import { login, startTestServer, type TestServer } from './test-server.js';
+
+// Records are arbitrary JSON here.
+export type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The demo service provider's main account: whose books the lines are in. */
+export const SERVICER = 2;
+
+export interface Books {
+  server: TestServer;
+  settlements: RecordStore;
+  merchantTarget: number;
+  deliveryTarget: number;
+  /** Order numbers of the servicer's orders that are not signed. */
+  orders: string[];
+  tokens: Record<string, string>;
+}
+
+export interface LineOptions {
+  order?: number;
+  direction?: 'INCOME' | 'OUTLAY';
+  owner?: number;
+  target?: number;
+}
+
+export async function startBooks(screens: Record<string, unknown>, users: readonly string[]): Promise<Books> {
+  const server = await startTestServer({}, undefined, screens);
+  const { collections } = server.server.context;
+  const merchant = collections.get('consignors')!.allRows().find((row) => row.name === DEMO_CONSIGNOR_NAME)!;
+  const delivery = collections.get('deliveries')!.allRows()[0]!;
+  const orders = collections.get('waybills')!.allRows()
+    .filter((row) => row.servicer_user_id === SERVICER && row.status !== 'SIGNED')
+    .map((row) => String(row.order_no));
+  const tokens: Record<string, string> = {};
+  for (const user of users) tokens[user] = (await login(server.url, user)).token;
+  return {
+    server,
+    settlements: collections.get('settlements')!,
+    merchantTarget: resourceIdOf('CONSIGNOR', merchant.id),
+    deliveryTarget: resourceIdOf('DELIVERY', delivery.id),
+    orders,
+    tokens,
+  };
+}
+
+let sequence = 0;
+
+/** A pending, unbilled settlement line of `amount`, in `owner`'s books (the servicer's by default). */
+export function bookLine(books: Books, amount: number, options: LineOptions = {}): Row {
+  const { order = 0, direction = 'INCOME', owner = SERVICER } = options;
+  const target = options.target ?? (direction === 'INCOME' ? books.merchantTarget : books.deliveryTarget);
+  sequence += 1;
+  return books.settlements.insert({
+    order_no: books.orders[order], fee_code: 'DELIVERY_FEE', fee_name: '配送费', direction,
+    settle_target_id: target, settle_target_type: direction === 'INCOME' ? 'CONSIGNOR' : 'DELIVERY',
+    settle_target_name: direction === 'INCOME' ? DEMO_CONSIGNOR_NAME : '配送安装服务商', amount, status: 'PENDING', bill_no: '',
+    // The books holder is the line's servicer party: it is whom the line shows to (ownership of settlements).
+    booking_key: `test#${sequence}`, servicer_user_id: owner,
+  }, owner);
+}
+
+/** The period (YYYY-MM) lines booked now fall in. */
+export const periodOf = (line: Row): string => String(line.created_at).slice(0, 7);
