@@ -6,36 +6,15 @@
  * cancel before shipping goes through, a cancel from a page opened before the signing is refused with the
  * server's 订单已签收，不能取消, an intercepted order cannot be dispatched, and a stale page is told so.
  */
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { pickAddress } from './address-support';
 import { axeFindings, blockingLines } from './axe';
 import { DEMO_CONSIGNOR_NAME, DEMO_DELIVERY_NAME } from '../../server/seed/business-names';
-import { activeScreen, apiToken, expectScreen, loginOnVariant, pickByTyping, pickOption, variantUrl } from './support';
+import { activeScreen, apiToken, expectScreen, pickByTyping, pickOption, variantUrl } from './support';
+import { named, orderOf, signedIn, transition, type Order } from './order-support';
 
 /** A 1x1 PNG: the signed receipt. */
 const RECEIPT = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
-interface Order { id: number; order_no: string; status: string; version: number; delivery_name?: string; tracks?: Array<{ label: string }> }
-
-async function signedIn(browser: Browser, baseURL: string, variant: string, username: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await loginOnVariant(page, baseURL, variant, username);
-  return page;
-}
-
-async function orderOf(request: APIRequestContext, token: string, key: string | number): Promise<Order> {
-  const response = await request.get(`/api/order/waybills/${key}`, { headers: { token } });
-  expect(response.ok(), `GET order ${key}`).toBeTruthy();
-  return ((await response.json()) as { data: Order }).data;
-}
-
-async function transition(request: APIRequestContext, token: string, order: Order, action: string, fields: Record<string, unknown> = {}): Promise<Order> {
-  const current = await orderOf(request, token, order.id);
-  const response = await request.post(`/api/order/waybills/${order.id}/actions/${action}`, { headers: { token }, data: { version: current.version, ...fields } });
-  expect(response.ok(), `${action}: ${await response.text()}`).toBeTruthy();
-  return ((await response.json()) as { data: Order }).data;
-}
 
 /** A new order the merchant enters through the API (the journey's first test enters one on the screen). */
 async function merchantOrder(request: APIRequestContext, token: string, receiver: Record<string, string>): Promise<Order> {
@@ -65,9 +44,6 @@ async function confirmInRow(page: Page, row: Locator, label: string): Promise<vo
   await expect(page.locator('.ant-message')).toContainText('操作成功');
   await expect(row).toHaveCount(0);
 }
-
-/** A button by its label: antd spaces the two characters of a two-character label (取 消). */
-const named = (label: string) => new RegExp(`^${[...label].join('\\s*')}$`);
 
 /** Types a day into the date picker labelled `label` and takes it. */
 async function pickDay(scope: Locator, label: string, day: string): Promise<void> {
