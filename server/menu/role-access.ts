@@ -33,6 +33,14 @@ const PAI_ORDER_WORK = [
 const DELIVERY_MONEY_LISTS = ['/saas/settle/index', '/saas/settle/detail/'];
 const CONSIGNOR_MONEY_LISTS = ['/saas/finance/account/index', '/saas/finance/account/show/'];
 
+/**
+ * The books a partner reads of itself (ownership shows it only its own rows): the bills settled with it and
+ * their 账单流水, and what it owes (a merchant's receivables) or is paid (a delivery company's payables).
+ */
+const PARTNER_BILLS = ['/saas/bill/index', '/saas/bill/journal/'];
+const CONSIGNOR_BOOKS = [...PARTNER_BILLS, '/saas/finance/receivable/'];
+const DELIVERY_BOOKS = [...PARTNER_BILLS, '/saas/finance/payable/'];
+
 /** Route prefixes per role; null means every route. Only the admin reaches ADMIN_ONLY_PREFIXES. */
 export const ROLE_PREFIXES: Readonly<Record<MenuRole, readonly string[] | null>> = {
   admin: null,
@@ -47,10 +55,12 @@ export const ROLE_PREFIXES: Readonly<Record<MenuRole, readonly string[] | null>>
   finance: [...COMMON_PREFIXES, ...BANG_FINANCE, '/saas/waybill/', '/saas/ticket/', '/saas/quote/', '/saas/dashboard/', '/saas/report/'],
   consignor: [
     ...COMMON_PREFIXES, ...MAIN_ACCOUNT_PREFIXES, '/da/', '/da-shop/', '/saas/consignor/', '/saas/check-bill/', '/saas/resource/store/', ...CONSIGNOR_MONEY_LISTS,
+    ...CONSIGNOR_BOOKS,
   ],
   delivery: [
     ...COMMON_PREFIXES, ...MAIN_ACCOUNT_PREFIXES, '/saas/delivery/', '/saas/warehouse/', '/saas/sorting/', '/saas/waybill/', ...PAI_ORDER_WORK,
     '/saas/abnormal/', '/saas/resource/delivery-man/', '/saas/report/delivery/', '/saas/report/warehouse/', ...DELIVERY_MONEY_LISTS,
+    ...DELIVERY_BOOKS,
   ],
 };
 

@@ -2,8 +2,9 @@
  * The money of one order, from its signing to the books (issue: money flows), as finance works it on BANG:
  * the delivery company signs an order, its fee lines appear as settlement lines; finance generates a bill of
  * the merchant's lines (picking the 结算对象, never typing it), the bill's 账单流水 lists and totals them,
- * confirming it opens the order's receivable, a partial write-off (核销) leaves the rest open; and customer
- * service, opening a ticket of that order, is warned that its receivable has been written off.
+ * confirming it opens the order's receivable, a partial write-off (核销) leaves the rest open, and the
+ * merchant on DA reads its bill and what it still owes; and customer service, opening a ticket of that order,
+ * is warned that its receivable has been written off.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_CONSIGNOR_NAME } from '../../server/seed/business-names';
@@ -95,6 +96,16 @@ test('a signed order’s fees become a bill, a receivable and a partial write-of
   await expect(partial).toContainText('部分收款');
   await expect(partial).toContainText(formatFen(incomeFen - partFen));
   expect(blockingLines(await axeFindings(page, '/saas/finance/receivable/index', 'zh-CN'))).toEqual([]);
+
+  // The merchant reads what it owes on DA: the bill and the receivable, with what is still open.
+  const merchant = await signedIn(browser, baseURL!, 'da', 'consignor');
+  await merchant.goto(variantUrl(baseURL!, 'da', `/saas/finance/receivable/index?order_no=${order.order_no}`));
+  const owed = activeScreen(merchant).locator('tbody tr.ant-table-row', { hasText: String(bill.bill_no) });
+  await expect(owed).toContainText('部分收款');
+  await expect(owed).toContainText(formatFen(incomeFen - partFen));
+  await merchant.goto(variantUrl(baseURL!, 'da', `/saas/bill/index?bill_no=${String(bill.bill_no)}`));
+  await expect(activeScreen(merchant).locator('tbody tr.ant-table-row', { hasText: String(bill.bill_no) })).toContainText('已确认');
+  await expect(activeScreen(merchant).getByRole('button', { name: '生成账单' })).toHaveCount(0);
 
   // Customer service opens a ticket of the order: its fees are adjusted after a write-off, so it is warned.
   const cs = await apiToken(request, 'cs');
