@@ -34,10 +34,10 @@ const fenOf = (value: unknown): number => toFen(value) ?? 0;
 const periodOf = (at: string): string => at.slice(0, 7);
 const monthIndex = (period: string): number => Number(period.slice(0, 4)) * 12 + Number(period.slice(5, 7)) - 1;
 
-/** A time `days` and `minutes` after the first of the month after `period`, never later than `now`. */
+/** `minutes` into the day `days` after the first of the month after `period`, never later than `now`. */
 function afterPeriod(period: string, days: number, minutes: number, now: Date): Date {
   const month = monthIndex(period) + 1;
-  const at = new Date(Math.floor(month / 12), month % 12, 1 + days, 9, minutes);
+  const at = new Date(Math.floor(month / 12), month % 12, 1 + days, 0, minutes);
   return at.getTime() < now.getTime() ? at : new Date(now.getTime() - 60_000);
 }
 
