@@ -1,6 +1,6 @@
 /** Config items by category: each { code, name, js }, js holding the item's display settings as JSON text. */
 import {
-  ABNORMAL_TYPES, DANGER_ORDER_TAGS, DELIVERY_SETTLE_TYPES, DRIVER_SERVICE_TYPES, ORDER_TAGS, SERVICE_PACKAGES, SETTLE_METHODS,
+  ABNORMAL_TYPES, DANGER_ORDER_TAGS, DELIVERY_SETTLE_TYPES, DRIVER_SERVICE_TYPES, DUTY_PARTIES, ORDER_TAGS, SERVICE_PACKAGES, SETTLE_METHODS,
   SETTLE_TYPES, SOLUTION_TYPES, STORE_SETTLE_TYPES, type CodeList,
 } from '../collections/core/codes.js';
 
@@ -19,6 +19,8 @@ const CATEGORIES: Readonly<Record<string, CodeList>> = {
   SETTLE_METHOD: SETTLE_METHODS,
   SERVICE_PKG_TYPE: SERVICE_PACKAGES,
   SOLUTION_TYPE: SOLUTION_TYPES,
+  // The parties an abnormal case may blame: the abnormal collection stores (and accepts only) these names.
+  DUTY_PARTY: DUTY_PARTIES.map((party) => [party, party] as const),
   // The create dialogs' settle types; the partner collections accept exactly these codes.
   SETTLE_T_ZX: SETTLE_METHODS,
   SETTLE_CONSIGNOR: SETTLE_TYPES,

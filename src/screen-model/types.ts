@@ -530,7 +530,7 @@ export interface OptionSetSource {
 }
 
 /** The user config categories of GET /user/user_config/get_list (core spec §7). */
-export type UserConfigCategoryName = 'SERVICE_PKG_TYPE' | 'SOLUTION_TYPE';
+export type UserConfigCategoryName = 'SERVICE_PKG_TYPE' | 'SOLUTION_TYPE' | 'DUTY_PARTY';
 
 /**
  * Options from the account's user config of one category (GET /user/user_config/get_list?category_code=):
