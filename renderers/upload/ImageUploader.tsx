@@ -27,10 +27,12 @@ export interface ImageUploaderProps extends UploadLimits {
   disabled?: boolean;
 }
 
-/** An image being uploaded: shown as an uploading card until it is done or fails. */
+/** An image being uploaded: shown as an uploading card with its progress until it is done or fails. */
 interface Pending {
   uid: string;
   name: string;
+  /** How much of it was sent, in percent. */
+  percent: number;
 }
 
 export function ImageUploader({ value, onChange, id, label, disabled, max, sizeLimitMb }: ImageUploaderProps) {
@@ -69,10 +71,14 @@ export function ImageUploader({ value, onChange, id, label, disabled, max, sizeL
     const uid = `uploading-${Math.random().toString(36).slice(2)}`;
     const held = latest.current.length + pendingCount.current;
     pendingCount.current += 1;
-    setPending((list) => [...list, { uid, name: file.name }]);
+    setPending((list) => [...list, { uid, name: file.name, percent: 0 }]);
+    const onProgress = (percent: number): void =>
+      setPending((list) => list.map((entry) => (entry.uid === uid ? { ...entry, percent } : entry)));
     try {
-      const outcome = await uploader.upload(file, held);
+      const outcome = await uploader.upload(file, held, onProgress);
       if (outcome.status === 'refused') void message.error(t(outcome.problem.key, outcome.problem.params));
+      // A failure the http client did not explain (it shows the server's refusals and timeouts itself).
+      if (outcome.status === 'failed' && !outcome.notified) void message.error(t('upload.failed'));
       if (outcome.status === 'done') {
         thumbnails.remember(outcome.item.fileid, file);
         commit([...latest.current, outcome.item]);
@@ -99,7 +105,7 @@ export function ImageUploader({ value, onChange, id, label, disabled, max, sizeL
       url: thumbnails.urlOf(item.fileid),
       thumbUrl: thumbnails.urlOf(item.fileid),
     })),
-    ...pending.map((entry) => ({ uid: entry.uid, name: entry.name, status: 'uploading' as const, percent: 50 })),
+    ...pending.map((entry) => ({ uid: entry.uid, name: entry.name, status: 'uploading' as const, percent: entry.percent })),
   ];
 
   return (

@@ -13,9 +13,9 @@ import { ApiError, badRequest, recordNotFound } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
 import { uploadTexts } from '../../src/i18n/messages/upload.js';
 import {
-  DOWNLOAD_PATH, UPLOAD_BYTES_PER_MB, UPLOAD_FIELD, UPLOAD_PATH, UPLOAD_POLICY_MAX_BYTES, UPLOAD_POLICY_PATH, UPLOAD_POLICY_TTL_MS,
+  DOWNLOAD_PATH, UPLOAD_ALLOWED_TYPES, UPLOAD_FIELD, UPLOAD_PATH, UPLOAD_POLICY_MAX_BYTES, UPLOAD_POLICY_MAX_MB, UPLOAD_POLICY_PATH, UPLOAD_POLICY_TTL_MS,
 } from '../../src/config/upload.js';
-import { declaredTypeOf, sniffImage } from '../uploads/image-type.js';
+import { declaredTypeOf, sniffImage } from '../../src/upload/image-type.js';
 import { mayReadImage } from '../uploads/image-access.js';
 import { imageBindingsOf } from '../uploads/image-bindings.js';
 import { FILE_ID_PATTERN, ImageStore } from '../uploads/image-store.js';
@@ -34,8 +34,6 @@ export interface ImageRouteOptions {
 }
 
 const TEXTS = uploadTexts.zh;
-/** The cap in whole M as the spec's message names it (10,240,000 bytes is about 10 M). */
-const CAP_MB = Math.round(UPLOAD_POLICY_MAX_BYTES / UPLOAD_BYTES_PER_MB);
 
 const uploadSchema = {
   querystring: {
@@ -56,8 +54,16 @@ const downloadSchema = {
   },
 };
 
-const tooLarge = (): ApiError => badRequest(TEXTS['upload.tooLarge'].replace('{limit}', String(CAP_MB)));
+const tooLarge = (): ApiError => badRequest(TEXTS['upload.tooLarge'].replace('{limit}', String(UPLOAD_POLICY_MAX_MB)));
 const typeNotAllowed = (type: string): ApiError => badRequest(TEXTS['upload.typeNotAllowed'].replace('{type}', type));
+/**
+ * The refusal of bytes that are no accepted image: a file named as another type says so; one named as an
+ * image (a text file renamed .png) is told its content is not an image.
+ */
+const notAnImage = (filename: string, mimetype: string): ApiError => {
+  const declared = declaredTypeOf(filename, mimetype);
+  return UPLOAD_ALLOWED_TYPES.includes(declared) ? badRequest(TEXTS['upload.notAnImage']) : typeNotAllowed(declared);
+};
 
 /** The multipart file of the request, or a 400 when there is none. */
 async function readPhoto(request: FastifyRequest): Promise<MultipartFile> {
@@ -111,7 +117,7 @@ export function registerImageRoutes(app: FastifyInstance, context: ServerContext
     const part = await readPhoto(request);
     const bytes = await readBytes(part);
     const sniffed = sniffImage(bytes);
-    if (!sniffed) throw typeNotAllowed(declaredTypeOf(part.filename, part.mimetype));
+    if (!sniffed) throw notAnImage(part.filename, part.mimetype);
     // Checked again with the file's size right before it is stored (nothing runs in between).
     const over = overQuota(user.main_user_id, bytes.length);
     if (over) throw over;

@@ -2,12 +2,22 @@
 
 /** The upload policy caps a file at 0 to 10,240,000 bytes (core §9). */
 export const UPLOAD_POLICY_MAX_BYTES = 10_240_000;
+/** The policy's cap in whole MB, as messages name it (10,240,000 bytes is about 10 MB). */
+export const UPLOAD_POLICY_MAX_MB = 10;
+/**
+ * How long one image may take to upload (the policy call and the post): far longer than the app's
+ * 5-second API timeout, so that a 10 MB image gets through on a slow link.
+ */
+export const UPLOAD_TIMEOUT_MS = 180_000;
 /** An upload policy (signed upload URL) expires after 24 hours (core §9). */
 export const UPLOAD_POLICY_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Default largest image a user may pick, in M (core §5, §9: '文件大小过大大于：N M'). */
-export const UPLOAD_DEFAULT_SIZE_LIMIT_MB = 10;
-/** Bytes in one M of the size limit. */
+/**
+ * Default largest image a user may pick, in MB (core §5, §9: default 10 MB). Without a field's own smaller
+ * limit the uploader checks UPLOAD_POLICY_MAX_BYTES itself, the server's cap, so the two never disagree.
+ */
+export const UPLOAD_DEFAULT_SIZE_LIMIT_MB = UPLOAD_POLICY_MAX_MB;
+/** Bytes in one MB of a field's own size limit. */
 export const UPLOAD_BYTES_PER_MB = 1024 * 1024;
 /** Default most images one uploader holds (core §5, §9: '图片最多允许上传N张'). */
 export const UPLOAD_DEFAULT_MAX_IMAGES = 100;

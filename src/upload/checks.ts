@@ -5,6 +5,7 @@ import {
   UPLOAD_BYTES_PER_MB,
   UPLOAD_DEFAULT_MAX_IMAGES,
   UPLOAD_DEFAULT_SIZE_LIMIT_MB,
+  UPLOAD_POLICY_MAX_BYTES,
 } from '../config/upload.js';
 import type { UploadProblem } from './problem.js';
 
@@ -18,7 +19,7 @@ export interface FileFacts {
 
 /** Limits of one uploader; each defaults to the spec's. */
 export interface UploadLimits {
-  /** Largest file in M; default 10. */
+  /** Largest file in MB; default 10 (the server's cap of 10,240,000 bytes), never above that cap. */
   sizeLimitMb?: number;
   /** Most images the uploader holds; default 100. */
   max?: number;
@@ -32,10 +33,19 @@ export function maxImagesOf(limits: UploadLimits): number {
   return limits.max ?? UPLOAD_DEFAULT_MAX_IMAGES;
 }
 
-/** '文件大小过大大于：N M' when the file is larger than the limit. */
+/**
+ * Largest file in bytes: the server's cap (UPLOAD_POLICY_MAX_BYTES) unless the field sets a smaller limit,
+ * so a file the uploader lets through is never refused by the server for its size.
+ */
+export function sizeLimitBytesOf(limits: UploadLimits): number {
+  if (limits.sizeLimitMb === undefined) return UPLOAD_POLICY_MAX_BYTES;
+  return Math.min(limits.sizeLimitMb * UPLOAD_BYTES_PER_MB, UPLOAD_POLICY_MAX_BYTES);
+}
+
+/** '图片不能超过 N MB' when the file is larger than the limit. */
 export function checkSize(file: FileFacts, limits: UploadLimits = {}): UploadProblem | undefined {
-  const limit = sizeLimitMbOf(limits);
-  return file.size / UPLOAD_BYTES_PER_MB > limit ? { key: 'upload.tooLarge', params: { limit } } : undefined;
+  const limit = Math.min(sizeLimitMbOf(limits), UPLOAD_DEFAULT_SIZE_LIMIT_MB);
+  return file.size > sizeLimitBytesOf(limits) ? { key: 'upload.tooLarge', params: { limit } } : undefined;
 }
 
 function extensionOf(name: string): string {
@@ -60,7 +70,7 @@ export function fileTypeOf(file: FileFacts): string {
   return extension || mimeSubtype(mime);
 }
 
-/** '<type>文件类型不允许' unless both the extension and the MIME type are jpeg, jpg, gif, png or bmp. */
+/** '只能上传 JPG、PNG、GIF、BMP 图片…' unless both the extension and the MIME type are jpeg, jpg, gif, png or bmp. */
 export function checkType(file: FileFacts): UploadProblem | undefined {
   const type = fileTypeOf(file);
   return UPLOAD_ALLOWED_TYPES.includes(type) ? undefined : { key: 'upload.typeNotAllowed', params: { type: type || file.name } };

@@ -7,7 +7,7 @@
 import type { AxiosInstance } from 'axios';
 import { safeSameOriginUrl } from '../access/safe-redirect.js';
 import { SUCCESS_CODE } from '../config/constants.js';
-import { DOWNLOAD_PATH, DOWNLOAD_QUERY_KEY, UPLOAD_FIELD, UPLOAD_POLICY_PATH } from '../config/upload.js';
+import { DOWNLOAD_PATH, DOWNLOAD_QUERY_KEY, UPLOAD_FIELD, UPLOAD_POLICY_PATH, UPLOAD_TIMEOUT_MS } from '../config/upload.js';
 
 /** A signed upload URL and its limits, as GET /file/image/policy answers it. */
 export interface UploadPolicy {
@@ -53,11 +53,23 @@ export function fileIdOfReply(status: number, body: unknown): string | undefined
   return typeof id === 'string' && id !== '' ? id : undefined;
 }
 
-/** POSTs the file as `photo` to the policy's URL; resolves with the file id. */
-export async function postImage(client: AxiosInstance, policy: UploadPolicy, file: File): Promise<string> {
+/** Told how far an upload got, in whole percent (0–100). */
+export type UploadProgressFn = (percent: number) => void;
+
+/**
+ * POSTs the file as `photo` to the policy's URL; resolves with the file id. The post has its own timeout
+ * (UPLOAD_TIMEOUT_MS, not the API's 5 s) and reports its progress to `onProgress`.
+ */
+export async function postImage(client: AxiosInstance, policy: UploadPolicy, file: File, onProgress?: UploadProgressFn): Promise<string> {
   const form = new FormData();
   form.append(UPLOAD_FIELD, file, file.name);
-  const response = await client.post<unknown>(policy.url, form);
+  const response = await client.post<unknown>(policy.url, form, {
+    timeout: UPLOAD_TIMEOUT_MS,
+    onUploadProgress: (event) => {
+      const total = event.total ?? file.size;
+      if (onProgress && total > 0) onProgress(Math.min(100, Math.round((event.loaded / total) * 100)));
+    },
+  });
   const id = fileIdOfReply(response.status, response.data);
   if (!id) throw new Error(`upload answered ${response.status} without a file id`);
   return id;

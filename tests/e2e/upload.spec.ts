@@ -46,9 +46,9 @@ test('a new company uploads its business licence and reads every refusal message
 
   const licence = page.getByLabel('营业执照', { exact: true });
   await licence.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: oversize() });
-  await expect(toast(page, '文件大小过大大于：10 M')).toBeVisible();
+  await expect(toast(page, '图片不能超过 10 MB')).toBeVisible();
   await licence.setInputFiles({ name: 'licence.txt', mimeType: 'text/plain', buffer: Buffer.from('营业执照') });
-  await expect(toast(page, 'txt文件类型不允许')).toBeVisible();
+  await expect(toast(page, '只能上传 JPG、PNG、GIF、BMP 图片，不能上传 txt 文件')).toBeVisible();
 
   const uploaded = page.waitForResponse((response) => response.url().includes('/api/file/image/upload?'));
   await licence.setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: png(1) });

@@ -1,16 +1,19 @@
 import type { MessageModule } from '../types.js';
 
 /**
- * Texts of the image uploader (core spec §5; widgets spec §5). The Chinese texts are the core spec's own
- * wording; the English ones the widgets spec's. The reference server answers its 400s with the zh texts.
+ * Texts of the image uploader (core spec §5; widgets spec §5). The refusals say in plain words what is
+ * wrong and what is allowed (issue 26: the spec's '文件大小过大大于：N M' and '<type>文件类型不允许'
+ * left clerks guessing); the other texts are the specs' wording. The reference server answers its 400s
+ * with the zh texts.
  */
 export const uploadTexts = {
   zh: {
-    'upload.tooLarge': '文件大小过大大于：{limit} M',
-    'upload.typeNotAllowed': '{type}文件类型不允许',
+    'upload.tooLarge': '图片不能超过 {limit} MB',
+    'upload.typeNotAllowed': '只能上传 JPG、PNG、GIF、BMP 图片，不能上传 {type} 文件',
+    'upload.notAnImage': '文件内容不是图片：只能上传 JPG、PNG、GIF、BMP 图片',
     'upload.tooMany': '图片最多允许上传{max}张',
     'upload.duplicate': '该图片已经上传过了，请勿重复上传',
-    'upload.failed': '图片上传失败',
+    'upload.failed': '图片上传失败，请重试',
     'upload.add': '上传图片',
     'upload.hint': '点击、拖入或粘贴图片',
     'upload.preview': '预览',
@@ -20,11 +23,12 @@ export const uploadTexts = {
     'upload.fileMissing': '请选择要上传的图片',
   },
   en: {
-    'upload.tooLarge': 'file size too large, greater than: {limit}M',
-    'upload.typeNotAllowed': '{type} file type not allowed',
+    'upload.tooLarge': 'images must not be larger than {limit} MB',
+    'upload.typeNotAllowed': 'only JPG, PNG, GIF and BMP images can be uploaded, not {type} files',
+    'upload.notAnImage': 'the file is not an image: only JPG, PNG, GIF and BMP images can be uploaded',
     'upload.tooMany': 'at most {max} images can be uploaded',
     'upload.duplicate': 'this image has already been uploaded, do not upload again',
-    'upload.failed': 'image upload failed',
+    'upload.failed': 'image upload failed, please try again',
     'upload.add': 'Upload image',
     'upload.hint': 'Click, drop or paste an image',
     'upload.preview': 'Preview',

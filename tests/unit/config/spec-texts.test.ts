@@ -59,8 +59,9 @@ describe('core spec §4, §5 and §9 texts', () => {
   });
 
   it('image upload messages', () => {
-    expect(fill(uploadTexts.zh['upload.tooLarge'], { limit: 10 })).toBe('文件大小过大大于：10 M');
-    expect(fill(uploadTexts.zh['upload.typeNotAllowed'], { type: 'tiff' })).toBe('tiff文件类型不允许');
+    // Plain words instead of the spec's '文件大小过大大于：10 M' and 'tiff文件类型不允许' (issue 26).
+    expect(fill(uploadTexts.zh['upload.tooLarge'], { limit: 10 })).toBe('图片不能超过 10 MB');
+    expect(fill(uploadTexts.zh['upload.typeNotAllowed'], { type: 'tiff' })).toBe('只能上传 JPG、PNG、GIF、BMP 图片，不能上传 tiff 文件');
     expect(fill(uploadTexts.zh['upload.tooMany'], { max: 100 })).toBe('图片最多允许上传100张');
   });
 

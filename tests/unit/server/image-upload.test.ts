@@ -105,23 +105,26 @@ describe('image upload', () => {
     expect((await post(url, other, PNG)).status).toBe(400);
   });
 
-  it('refuses a file over 10,240,000 bytes with 文件大小过大大于：10 M', async () => {
+  it('refuses a file over 10,240,000 bytes with 图片不能超过 10 MB', async () => {
     const { token } = await login(ts.url, 'servicer');
     const big = Buffer.alloc(UPLOAD_POLICY_MAX_BYTES + 1);
     PNG.copy(big);
     const { status, body } = await post(await policyUrl(token), token, big);
     expect(status).toBe(400);
-    expect(body.msg).toBe('文件大小过大大于：10 M');
+    expect(body.msg).toBe('图片不能超过 10 MB');
   });
 
   it('refuses a file that is not an image by its bytes, whatever its name says', async () => {
     const { token } = await login(ts.url, 'servicer');
     const text = await post(await policyUrl(token), token, Buffer.from('hello'), 'notes.txt', 'text/plain');
     expect(text.status).toBe(400);
-    expect(text.body.msg).toBe('txt文件类型不允许');
+    expect(text.body.msg).toBe('只能上传 JPG、PNG、GIF、BMP 图片，不能上传 txt 文件');
     const disguised = await post(await policyUrl(token), token, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.png', 'image/png');
     expect(disguised.status).toBe(400);
-    expect(disguised.body.msg).toBe('png文件类型不允许');
+    expect(disguised.body.msg).toBe('文件内容不是图片：只能上传 JPG、PNG、GIF、BMP 图片');
+    const renamedText = await post(await policyUrl(token), token, Buffer.from('运单备注\n'), 'scan.png', 'image/png');
+    expect(renamedText.status).toBe(400);
+    expect(renamedText.body.msg).toBe('文件内容不是图片：只能上传 JPG、PNG、GIF、BMP 图片');
   });
 
   it('asks for the image when the photo field is missing', async () => {

@@ -7,10 +7,15 @@ import { imageFieldValue, toImageItems } from '../../../src/upload/image-value';
 import { createPasteGate, pastedPngFiles } from '../../../src/upload/paste';
 import { fetchImageBlob, fileIdOfReply, isSameOriginUrl } from '../../../src/upload/upload-call';
 import { createImageUploader } from '../../../src/upload/uploader';
+import type { AxiosInstance } from 'axios';
+import { API_TIMEOUT_MS } from '../../../src/config/constants';
+import { UPLOAD_TIMEOUT_MS } from '../../../src/config/upload';
+import { ApiError } from '../../../src/http/errors';
 import { fakeApi } from './fake-api';
 
 const MB = 1024 * 1024;
-const png = (bytes = [1, 2, 3], name = 'a.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, ...bytes])], name, { type: 'image/png' });
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const png = (bytes = [1, 2, 3], name = 'a.png') => new File([new Uint8Array([...PNG_MAGIC, ...bytes])], name, { type: 'image/png' });
 const sized = (size: number, type: string, name: string) => new File([new Uint8Array(size)], name, { type });
 /** A compression step that keeps the bytes and records its options. */
 function recordingCompress() {
@@ -48,7 +53,7 @@ describe('compression (core spec §5, §9)', () => {
 describe('fingerprints (widgets spec §5, §8)', () => {
   it('are size, SHA-256 of the bytes and type, and differ for other bytes', async () => {
     const fingerprint = await fingerprintOf(png());
-    expect(fingerprint).toMatch(/^7:[0-9a-f]{64}:image\/png$/);
+    expect(fingerprint).toMatch(/^11:[0-9a-f]{64}:image\/png$/);
     expect(await fingerprintOf(png())).toBe(fingerprint);
     expect(await fingerprintOf(png([1, 2, 4]))).not.toBe(fingerprint);
   });
@@ -154,11 +159,47 @@ describe('the uploader', () => {
     ]);
     const log = vi.fn();
     const uploader = createImageUploader({ client: api.client, compress: recordingCompress().compress, log });
-    expect(await uploader.upload(png(), 0)).toEqual({ status: 'failed' });
+    expect(await uploader.upload(png(), 0)).toEqual({ status: 'failed', notified: false });
     expect(log).toHaveBeenCalledTimes(1);
     expect(uploader.registry.has(await fingerprintOf(png()))).toBe(false);
     expect(await uploader.upload(png(), 0)).toMatchObject({ status: 'done', item: { fileid: 'U2' } });
     expect(api.remaining()).toBe(0);
+  });
+
+  it('refuses a text file renamed .png by its content, in plain words, without compressing or calling the server', async () => {
+    const api = fakeApi([]);
+    const { compress } = recordingCompress();
+    const uploader = createImageUploader({ client: api.client, compress });
+    const renamed = new File(['运单备注：下午送达'], 'scan.png', { type: 'image/png' });
+    expect(await uploader.upload(renamed, 0)).toEqual({ status: 'refused', problem: { key: 'upload.notAnImage' } });
+    expect(compress).not.toHaveBeenCalled();
+    expect(api.seen).toHaveLength(0);
+  });
+
+  it('posts the image with its own long timeout (not the API\'s 5 s) and reports the progress', async () => {
+    const api = fakeApi([
+      { method: 'GET', url: '/file/image/policy', body: POLICY },
+      {
+        method: 'POST', url: /^\/file\/image\/upload/, body: { code: '0', data: { fileid: 'F1' } },
+        check: (config) => {
+          expect(config.timeout).toBe(UPLOAD_TIMEOUT_MS);
+          expect(UPLOAD_TIMEOUT_MS).toBeGreaterThan(API_TIMEOUT_MS);
+          config.onUploadProgress?.({ loaded: 25, total: 100, bytes: 25, lengthComputable: true });
+          config.onUploadProgress?.({ loaded: 100, total: 100, bytes: 75, lengthComputable: true });
+        },
+      },
+    ]);
+    const progress: number[] = [];
+    const uploader = createImageUploader({ client: api.client, compress: recordingCompress().compress });
+    expect((await uploader.upload(png(), 0, (percent) => progress.push(percent))).status).toBe('done');
+    expect(progress).toEqual([25, 100]);
+  });
+
+  it('says whether the http client already told the user why an upload failed', async () => {
+    const told = new ApiError({ status: 400, msg: '文件内容不是图片：只能上传 JPG、PNG、GIF、BMP 图片', notified: true });
+    const client = { get: vi.fn(async () => ({ status: 200, data: POLICY })), post: vi.fn(async () => { throw told; }) };
+    const uploader = createImageUploader({ client: client as unknown as AxiosInstance, compress: recordingCompress().compress, log: vi.fn() });
+    expect(await uploader.upload(png(), 0)).toEqual({ status: 'failed', notified: true });
   });
 
   it('logs with console.error by default', async () => {

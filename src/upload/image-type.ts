@@ -1,4 +1,7 @@
-/** The image type of uploaded bytes, read from their magic numbers rather than the name the client gave. */
+/**
+ * The image type of a file's bytes, read from their magic numbers rather than the name or type it claims.
+ * Shared by the uploader (before it compresses) and the reference server (before it stores).
+ */
 
 export interface SniffedImage {
   /** Type name of the allowed list (core spec §5). */
@@ -10,6 +13,9 @@ const startsWith = (bytes: Uint8Array, magic: readonly number[]): boolean =>
   bytes.length >= magic.length && magic.every((value, index) => bytes[index] === value);
 
 const ascii = (text: string): number[] => Array.from(text, (char) => char.charCodeAt(0));
+
+/** How many leading bytes sniffImage reads. */
+export const SNIFF_BYTES = 32;
 
 /** JPEG, PNG, GIF or BMP by the file's first bytes; undefined for anything else. */
 export function sniffImage(bytes: Uint8Array): SniffedImage | undefined {
