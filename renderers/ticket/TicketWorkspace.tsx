@@ -37,6 +37,7 @@ export function TicketWorkspace({ data, onReload, onComments }: Props) {
   const writtenOff = useReceivableWriteOff(order, hasFees && editable);
   // OUTLAY lines may not exceed the order's amount (金额不能超过 {max}).
   const orderMaxAmount = orderMaxAmountOf(order?.amount);
+  const showAmounts = canSeeFeeAmounts(codes);
 
   const [formData, setFormData] = useState<TicketPayload>(() => ({ ...ticket.payload }));
   const formDataRef = useRef(formData);
@@ -67,6 +68,7 @@ export function TicketWorkspace({ data, onReload, onComments }: Props) {
     feeLines: () => feeLines.current,
     validateForm: () => formRef.current?.validateForm() ?? true,
     orderMaxAmount,
+    showAmounts,
     onSaved: onReload,
   });
 
@@ -96,7 +98,7 @@ export function TicketWorkspace({ data, onReload, onComments }: Props) {
               stageRules={schema.fee_stage_rules}
               minItems={schema.fee_min_items}
               orderMaxAmount={orderMaxAmount}
-              showAmounts={canSeeFeeAmounts(codes)}
+              showAmounts={showAmounts}
               showAllErrors={showFeeErrors}
               offerTransferFee
             />

@@ -24,6 +24,8 @@ interface Inputs {
   validateForm: () => boolean;
   /** The order's maximum for OUTLAY fee lines, if one is set. */
   orderMaxAmount?: number;
+  /** Whether the user may see amounts: masked amounts of one who may not are not checked. */
+  showAmounts: boolean;
   onSaved: () => void;
 }
 
@@ -34,7 +36,7 @@ function isBlankLine(line: FeeLine): boolean {
 
 const waitForFeeRows = () => new Promise<void>((resolve) => setTimeout(resolve, FEE_ROW_UPDATE_DEBOUNCE_MS));
 
-export function useTicketSubmit({ ticket, schema, formData, feeLines, validateForm, orderMaxAmount, onSaved }: Inputs) {
+export function useTicketSubmit({ ticket, schema, formData, feeLines, validateForm, orderMaxAmount, showAmounts, onSaved }: Inputs) {
   const t = useT();
   const api = useTicketApi();
   const navigate = useNavigate();
@@ -56,7 +58,7 @@ export function useTicketSubmit({ ticket, schema, formData, feeLines, validateFo
       // The fee table reports edits 100 ms after the last one: let the latest arrive.
       if (hasFees) await waitForFeeRows();
       const lines = feeLines().filter((line) => !isBlankLine(line));
-      if (hasFees && lines.length > 0 && !validateFeeTable(lines, schema.fee_configs, { orderMaxAmount }).valid) {
+      if (hasFees && lines.length > 0 && !validateFeeTable(lines, schema.fee_configs, { orderMaxAmount, amountsVisible: showAmounts }).valid) {
         setShowFeeErrors(true);
         message.error(t('tickets.formInvalid'));
         return false;

@@ -13,6 +13,11 @@ export interface FeeRowRules {
   orderMaxAmount?: number | null;
   /** The older table: amounts of at least 0.01 with at most 2 decimals. */
   legacy?: boolean;
+  /**
+   * False for an account that may not see amounts (canSeeFeeAmounts): its amounts arrive masked and it
+   * cannot type any, so they are not checked — the server keeps the stored amounts of such an account.
+   */
+  amountsVisible?: boolean;
 }
 
 const REQUIRED_FIELDS: readonly FeeField[] = ['direction', 'code', 'settle_target_id', 'amount', 'settlement_method_code'];
@@ -25,10 +30,12 @@ function isMissing(line: FeeLine, field: FeeField): boolean {
 /** The row's messages by field; an empty object when the row is valid. Duplicates are a table check. */
 export function validateFeeRow(line: FeeLine, rules: FeeRowRules = {}): FeeRowErrors {
   const errors: FeeRowErrors = {};
+  const amountsVisible = rules.amountsVisible !== false;
   for (const field of REQUIRED_FIELDS) {
+    if (field === 'amount' && !amountsVisible) continue;
     if (isMissing(line, field)) errors[field] = fillMessage(FEE_MSG.required, { field: FEE_FIELD_LABELS[field] });
   }
-  if (!errors.amount) {
+  if (amountsVisible && !errors.amount) {
     const amountError = checkAmount(line, rules);
     if (amountError) errors.amount = amountError;
   }

@@ -57,7 +57,11 @@ export function FeeLinesItem({ field, source, params, ready }: FeeLinesItemProps
       rules={[
         {
           validator: async (_rule, value: FeeLine[] | undefined) => {
-            const message = firstFeeTableMessage(validateFeeTable(value ?? [], feeConfigs, { legacy: source.legacy, orderMaxAmount }));
+            const message = firstFeeTableMessage(validateFeeTable(value ?? [], feeConfigs, {
+              legacy: source.legacy,
+              orderMaxAmount,
+              amountsVisible: showAmounts,
+            }));
             setCheckFailed(message !== undefined);
             if (message !== undefined) throw new Error(message);
           },

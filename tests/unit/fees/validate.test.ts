@@ -30,6 +30,17 @@ describe('fee row validation', () => {
     expect(validateFeeRow(deliveryLine({ amount: '  ' })).amount).toBe(REQUIRED.amount);
   });
 
+  it('does not check the amounts of an account that may not see them (masked as ***, nothing to type)', () => {
+    const hidden = { config: DELIVERY_FEE, amountsVisible: false, orderMaxAmount: 1 };
+    expect(validateFeeRow(deliveryLine({ amount: '***' }), hidden)).toEqual({});
+    expect(validateFeeRow(deliveryLine({ amount: '' }), hidden)).toEqual({});
+    expect(validateFeeTable([deliveryLine({ amount: '***' })], CONFIGS, { amountsVisible: false }).valid).toBe(true);
+    // The other fields are still the account's to fill in.
+    const { amount: _amount, ...others } = REQUIRED;
+    expect(validateFeeRow(emptyFeeLine(), hidden)).toEqual(others);
+    expect(validateFeeRow(deliveryLine({ amount: '***' }), { config: DELIVERY_FEE }).amount).toBe('请输入有效数字');
+  });
+
   it('treats an amount of 0 as given, not missing', () => {
     expect(amountError(0, {})).toBeUndefined();
     expect(amountError('0', { config: DELIVERY_FEE })).toBe('金额不能小于 1');
