@@ -8,8 +8,8 @@ import { Button, Input, Select, Space, Table, Typography, type TableColumnsType 
 import {
   addFeeRow, allowedDirections, applyFeeChange, canAddRow, canAddTransferFee, canDeleteRow, codeOptions, debounceRowUpdates,
   directionOptions, feeStage, initialFeeRows, isDirectionLocked, methodOptions, removeFeeRow, stageRules,
-  targetOptions, ticketTransferFeeLine, validateFeeTable, type FeeChange, type FeeConfig, type FeeLine, type FeeRowErrors,
-  type SettleTarget, type StageRulesByStage,
+  targetOptions, ticketTransferFeeLine, validateFeeTable, withRowValue, type FeeChange, type FeeConfig, type FeeLine, type FeeRowErrors,
+  type FeeSelectField, type SettleTarget, type StageRulesByStage,
 } from '../../src/fees';
 import { DEFAULT_MIN_FEE_ROWS } from '../../src/config/fees';
 import { registerMessages, useT } from '../../src/i18n';
@@ -79,7 +79,11 @@ export function FeeTable(props: FeeTableProps) {
   const change = (row: FeeRow, edit: FeeChange) =>
     commit(rows.map((candidate) => (candidate.key === row.key ? applyFeeChange(candidate, edit, context) : candidate)), row.key);
 
-  const validation = validateFeeTable(rows, configs, { orderMaxAmount: props.orderMaxAmount, legacy: props.legacy });
+  const validation = validateFeeTable(rows, configs, {
+    orderMaxAmount: props.orderMaxAmount,
+    legacy: props.legacy,
+    amountsVisible: showAmounts,
+  });
   const errorsOf = (row: FeeRow, index: number): FeeRowErrors =>
     showAllErrors || touched.has(row.key) ? (validation.rows[index] ?? {}) : {};
   const editable = (row: FeeRow) => rules.can_edit || added.has(row.key);
@@ -88,7 +92,7 @@ export function FeeTable(props: FeeTableProps) {
   const selectCell = (
     row: FeeRow,
     index: number,
-    field: 'direction' | 'code' | 'settle_target_id' | 'settlement_method_code',
+    field: FeeSelectField,
     label: string,
     options: Array<{ value: string | number; label: string }>,
     locked = false,
@@ -100,7 +104,7 @@ export function FeeTable(props: FeeTableProps) {
           aria-label={label}
           style={{ width: '100%' }}
           value={row[field] === '' ? undefined : row[field]}
-          options={options}
+          options={withRowValue(options, row, field)}
           disabled={!editable(row) || locked}
           status={error ? 'error' : undefined}
           onChange={(value: string | number) => change(row, { field, value } as FeeChange)}

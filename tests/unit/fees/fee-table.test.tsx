@@ -23,6 +23,23 @@ function selectedText(row: HTMLElement, label: string): string {
 }
 
 describe('FeeTable', () => {
+  it('shows a finished table’s lines by their labels (收, the code’s, target’s and method’s names), even where the stage offers them no more', () => {
+    const income = deliveryLine({
+      direction: 'INCOME', settle_target_id: 404, settle_target_name: '已停用商家', settle_target_type: 'CONSIGNOR',
+    });
+    renderTable({
+      value: [income, deliveryLine()],
+      statuses: ['COMPLETED'],
+      stageRules: { FINISHED: { allow_directions: ['OUTLAY'], can_add: true, can_edit: false } },
+    });
+    const [first, second] = dataRows();
+    expect(selectedText(first!, '收支方向')).toBe('收');
+    expect(selectedText(first!, '费用项')).toBe('配送费');
+    expect(selectedText(first!, '结算对象')).toBe('已停用商家');
+    expect(selectedText(first!, '结算方式')).toBe('现付');
+    expect(selectedText(second!, '收支方向')).toBe('支');
+  });
+
   it('adds the transfer line in a ticket’s table with 添加中转费, ready but for its amount', async () => {
     const user = userEvent.setup({ delay: null });
     const { onChange } = renderTable({ value: [deliveryLine()], offerTransferFee: true });
