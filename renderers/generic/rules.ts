@@ -1,8 +1,9 @@
 import type { FormRule } from 'antd';
-import type { ValidationRule } from '../../src/screen-model/types';
+import { NUMBER_FIELD_DEFAULT_MIN } from '../../src/config/validation';
+import type { FormField, ValidationRule } from '../../src/screen-model/types';
 import {
-  VALIDATORS, checkOnServer, checkOrderNo, checkProductCode, type OrderNoLookup, type ProductCodeLookup, type ProductMatch,
-  type ServerCheck, type ValidatorParams, type WaybillMatch,
+  VALIDATORS, checkOnServer, checkOrderNo, checkProductCode, requiredNumber, type OrderNoLookup, type ProductCodeLookup,
+  type ProductMatch, type ServerCheck, type ValidatorParams, type WaybillMatch,
 } from '../../src/validators';
 
 /** What the rules need from outside the form. */
@@ -35,7 +36,7 @@ function settle(message: string | undefined): Promise<void> {
   return message === undefined ? Promise.resolve() : Promise.reject(new Error(message));
 }
 
-function toAntdRule(rule: ValidationRule, services: RuleServices, fieldKey: string): FormRule {
+function toAntdRule(rule: ValidationRule, services: RuleServices, fieldKey: string, numeric: boolean): FormRule {
   switch (rule.name) {
     case 'serverCheck':
       return {
@@ -70,8 +71,10 @@ function toAntdRule(rule: ValidationRule, services: RuleServices, fieldKey: stri
         validator: (_rule, value: unknown) =>
           settle(VALIDATORS.equal(value, params(rule, rule.field ? form.getFieldValue(rule.field) : undefined))),
       });
-    case 'required':
-      return { required: true, validator: (_rule, value: unknown) => settle(VALIDATORS.required(value, params(rule))) };
+    case 'required': {
+      const check = numeric ? requiredNumber : VALIDATORS.required;
+      return { required: true, validator: (_rule, value: unknown) => settle(check(value, params(rule))) };
+    }
     default: {
       const validator = VALIDATORS[rule.name];
       return { validator: (_rule, value: unknown) => settle(validator(value, params(rule))) };
@@ -80,8 +83,21 @@ function toAntdRule(rule: ValidationRule, services: RuleServices, fieldKey: stri
 }
 
 /** antd Form rules for a field's descriptor rules (custom validators rejecting with the message). */
-export function toAntdRules(rules: readonly ValidationRule[] | undefined, services: RuleServices, fieldKey = ''): FormRule[] {
-  return (rules ?? []).map((rule) => toAntdRule(rule, services, fieldKey));
+export function toAntdRules(rules: readonly ValidationRule[] | undefined, services: RuleServices, fieldKey = '', numeric = false): FormRule[] {
+  return (rules ?? []).map((rule) => toAntdRule(rule, services, fieldKey, numeric));
+}
+
+/**
+ * The rules of a form field: its descriptor's, and for a number field its minimum (`min`, default 0), so a
+ * negative weight or amount is refused on the field instead of by the server. A number field's `required`
+ * takes a typed 0 as a value (the minimum judges it).
+ */
+export function fieldRules(field: FormField, services: RuleServices): FormRule[] {
+  const numeric = field.widget === 'number';
+  const rules = toAntdRules(field.rules, services, field.key, numeric);
+  if (!numeric) return rules;
+  const minimum: ValidationRule = { name: 'range', min: field.min ?? NUMBER_FIELD_DEFAULT_MIN };
+  return [...rules, { validator: (_rule, value: unknown) => settle(VALIDATORS.range(value, params(minimum))) }];
 }
 
 /** Rules that ask the server run only once the field's own rules pass: they stop at the first failure. */

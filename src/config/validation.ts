@@ -10,3 +10,5 @@ export const ORDER_NO_LOOKUP_RESOURCE = '/order/waybills';
 export const ORDER_NO_LOOKUP_KEYS = { orderId: 'order_id', status: 'status' } as const;
 /** dateRange: most calendar days a range may cover when a rule gives no `max` (widgets spec §5, §9). */
 export const DATE_RANGE_DEFAULT_MAX_DAYS = 31;
+/** number fields: the smallest value taken when the descriptor's `min` names none (no negative weights, amounts or counts). */
+export const NUMBER_FIELD_DEFAULT_MIN = 0;

@@ -1372,6 +1372,11 @@ export interface FormField extends EditionLabel {
   upload?: UploadOptions;
   /** treeSelect: where its tree comes from (with `multiple`, several nodes are checked). */
   tree?: TreeSource;
+  /**
+   * number: the smallest value taken (default 0, so a weight, amount or count is never negative); below it
+   * the field says 数值不能小于{min} before anything is sent.
+   */
+  min?: number;
 
   /** Grid columns taken in the section (1–3). @minimum 1 @maximum 3 */
   span?: number;

@@ -4,6 +4,7 @@ import { dateRange } from './date-range.js';
 import { creditCode, idCard, shippingNumber } from './identity.js';
 import { decimal, integer, maxLength, minLength, number, positiveInteger, range } from './numeric.js';
 import { required } from './required.js';
+export { requiredNumber } from './required.js';
 import type { SyncValidator, SyncValidatorName } from './types.js';
 
 export type { SyncValidator, SyncValidatorName, ValidatorParams } from './types.js';

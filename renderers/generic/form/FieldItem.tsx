@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { DATE_FORMAT } from '../../../src/config/display';
 import type { FormField } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
-import { asksServer, ruleDependencies, toAntdRules, validateTriggers, type RuleServices } from '../rules';
+import { fieldRules, ruleDependencies, validateTriggers, type RuleServices } from '../rules';
 import { SmsCodeInput } from './SmsCodeInput';
 import { FormSelect } from './FormSelect';
 import { SourcedSelect } from '../../widgets/SourcedSelect';
@@ -110,10 +110,11 @@ export function FieldItem({ field, disabled, services }: FieldItemProps) {
     <Form.Item
       name={field.key}
       label={field.label}
-      rules={field.widget === 'printFields' ? [...toAntdRules(field.rules, services, field.key), printFieldsRule] : toAntdRules(field.rules, services, field.key)}
+      rules={field.widget === 'printFields' ? [...fieldRules(field, services), printFieldsRule] : fieldRules(field, services)}
       dependencies={ruleDependencies(field.rules)}
       validateTrigger={validateTriggers(field.rules)}
-      validateFirst={asksServer(field.rules)}
+      // One message per problem: the first rule that fails speaks (the server is asked only once the others pass).
+      validateFirst
       {...valueMapping(field)}
     >
       <FieldWidget field={field} disabled={disabled || undefined} />

@@ -18,11 +18,12 @@ import {
 
 const record = { id: 7, code: 'dispatcher', name: '调度员', mobile: '13812345678', status: 0, level: 'B', memo: '华东', extra: 'x' };
 
-function renderCreate(main: FakeProvider, notifications = fakeNotifications(), descriptor: FormScreen = roleForm) {
+function renderCreate(main: FakeProvider, notifications = fakeNotifications(), descriptor: FormScreen = roleForm, quiet?: FakeProvider) {
   renderScreen(<FormRenderer descriptor={descriptor} params={{}} />, {
     route: '/saas/system/role/add',
     url: '/saas/system/role/add',
     main,
+    quiet,
     notifications,
   });
   return notifications;
@@ -113,10 +114,11 @@ describe('FormRenderer, create', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
       ...roleForm,
       sections: [{ fields: [{ key: 'order_no', label: '系统订单号', widget: 'text', rules: [{ name: 'orderNo' }] }] }],
     };
-    const main = fakeProvider('main')
-      .on('getOne', '/order/waybills', ({ id }) => (id === 'W100' ? { data: { id: 88, status: 'SIGNED' } } : Promise.reject(new Error('not found'))))
-      .on('create', '/system/roles', () => ({ data: { id: 1 } }));
-    renderCreate(main, fakeNotifications(), descriptor);
+    // The lookup is quiet: an unknown number is the field's message only, never a toast too.
+    const quiet = fakeProvider('quiet')
+      .on('getOne', '/order/waybills', ({ id }) => (id === 'W100' ? { data: { id: 88, status: 'SIGNED' } } : Promise.reject(new Error('not found'))));
+    const main = fakeProvider('main').on('create', '/system/roles', () => ({ data: { id: 1 } }));
+    renderCreate(main, fakeNotifications(), descriptor, quiet);
 
     await user.type(input('系统订单号'), 'NOPE');
     await user.click(save());
