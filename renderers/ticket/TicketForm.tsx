@@ -27,8 +27,8 @@ export const TicketForm = forwardRef<TicketFormHandle, Props>(function TicketFor
     [schema.ui_schema, hidden],
   );
   const transformErrors = useMemo<ErrorTransformer<TicketPayload>>(
-    () => (errors) => ticketFormErrors(errors, schema.error_schema, hidden),
-    [schema.error_schema, hidden],
+    () => (errors) => ticketFormErrors(errors, schema, hidden),
+    [schema, hidden],
   );
   // Ids of this form's fields, unique in the page: two kept-alive ticket tabs with rjsf's default
   // prefix ("root") would both have root_handling_note, and a label would name the other tab's field.

@@ -1,6 +1,7 @@
 /** Checks a ticket payload against its schema's json_schema, answering with the error_schema's messages. */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { isWrapperError, schemaErrorMessage } from '../../src/tickets/schema-messages.js';
 import type { TicketSchema } from './ticket-types.js';
 
 // ajv-formats is CommonJS; under NodeNext its default import is the module object holding the plugin.
@@ -20,31 +21,26 @@ function validatorOf(schema: TicketSchema): ValidateFunction {
   return validate;
 }
 
-/** The payload field an error is about: the missing property, else the first segment of its path. */
-function fieldOf(error: ErrorObject): string {
-  if (error.keyword === 'required') return String((error.params as { missingProperty?: unknown }).missingProperty ?? '');
-  return error.instancePath.split('/')[1] ?? '';
+/** The dotted path of the field an error is about (array indexes dropped), the missing property included. */
+function fieldPathOf(error: ErrorObject): string {
+  const parts = error.instancePath.split('/').filter((part) => part !== '' && !/^\d+$/.test(part));
+  const missing = (error.params as { missingProperty?: unknown }).missingProperty;
+  if (typeof missing === 'string') parts.push(missing);
+  return parts.join('.');
 }
 
-function titleOf(schema: TicketSchema, field: string): string {
-  const properties = (schema.json_schema.properties ?? {}) as Record<string, { title?: unknown }>;
-  const title = properties[field]?.title;
-  return typeof title === 'string' ? title : field;
-}
-
-/** Keywords that only wrap the real error (if/then, allOf) are skipped. */
-const WRAPPERS = new Set(['if', 'allOf', 'anyOf']);
-
-/** The first readable message of what is wrong with the payload, or undefined when it is valid. */
+/**
+ * The first message of what is wrong with the payload, or undefined when it is valid: the wording the
+ * ticket form shows (src/tickets/schema-messages.ts), error_schema's or the field's title with a Chinese
+ * message; errors that only sum up others (if/then) are skipped.
+ */
 export function payloadError(schema: TicketSchema, payload: unknown): string | undefined {
   const validate = validatorOf(schema);
   if (validate(payload)) return undefined;
-  const errors = (validate.errors ?? []).filter((error) => !WRAPPERS.has(error.keyword));
-  const first = errors[0];
-  if (!first) return '工单内容不符合要求';
-  const field = fieldOf(first);
-  if (field === '') return '工单内容格式不正确';
-  return schema.error_schema[field]?.[first.keyword] ?? `${titleOf(schema, field)}${first.message ?? '格式不正确'}`;
+  const errors = (validate.errors ?? []).filter((error) => !isWrapperError(error.keyword));
+  const first = errors[0] ?? validate.errors?.[0];
+  if (!first) return schemaErrorMessage(schema.json_schema, schema.error_schema, { keyword: '', path: '' });
+  return schemaErrorMessage(schema.json_schema, schema.error_schema, { keyword: first.keyword, path: fieldPathOf(first), params: first.params });
 }
 
 /** Whether a json_schema compiles (the schema tests use it). */

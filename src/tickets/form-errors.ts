@@ -1,9 +1,12 @@
 /**
- * The form's validation messages: error_schema gives a message per field and JSON-schema keyword;
- * errors of hidden fields are dropped, the user could not correct them.
+ * The form's validation messages, in Chinese on the field they concern: error_schema's message per
+ * field and keyword, else the field's title with the keyword's message (schema-messages.ts). Errors
+ * that only sum up others (if/then) are dropped — the field the `then` requires carries its own — and
+ * so are errors of hidden fields, the user could not correct them.
  */
+import { isWrapperError, schemaErrorMessage } from './schema-messages';
 import { FIELD_PATH_SEPARATOR, isInsideHidden } from './visibility';
-import type { TicketErrorSchema } from './types';
+import type { TicketSchema } from './types';
 
 /** The part of an rjsf validation error the ticket reads. */
 export interface FormValidationError {
@@ -22,29 +25,31 @@ export function errorFieldPath(error: Pick<FormValidationError, 'name' | 'proper
     .split('.')
     .filter(Boolean);
   const missing = (error.params as { missingProperty?: unknown } | undefined)?.missingProperty;
-  // Older validators report `required` on the parent object; the missing property names the field.
-  if (error.name === 'required' && typeof missing === 'string' && parts[parts.length - 1] !== missing) parts.push(missing);
+  // Older validators report `required` (and dependencies) on the parent object; the missing property names the field.
+  if (typeof missing === 'string' && parts[parts.length - 1] !== missing) parts.push(missing);
   return parts.join(FIELD_PATH_SEPARATOR);
 }
 
-/** error_schema's message for the error, looked up by full path then by the last property name. */
-export function errorSchemaMessage(errorSchema: TicketErrorSchema, error: FormValidationError): string | undefined {
-  if (!error.name) return undefined;
-  const path = errorFieldPath(error);
-  const last = path.split(FIELD_PATH_SEPARATOR).pop() ?? '';
-  return errorSchema[path]?.[error.name] ?? errorSchema[last]?.[error.name];
+/** The property rjsf files the error under: a required error reported on the parent moves onto the missing field. */
+function fieldProperty(error: Pick<FormValidationError, 'property' | 'params'>): string | undefined {
+  const missing = (error.params as { missingProperty?: unknown } | undefined)?.missingProperty;
+  if (typeof missing !== 'string') return error.property;
+  const property = error.property ?? '';
+  const named = property.endsWith(`.${missing}`) || property.endsWith(`['${missing}']`) || property === missing;
+  return named ? property : `${property}.${missing}`;
 }
 
-/** The errors to show: none for hidden fields, error_schema's wording where it has one. */
+/** The errors to show, each with its Chinese message on its field; none for hidden fields or wrappers. */
 export function ticketFormErrors<E extends FormValidationError>(
   errors: readonly E[],
-  errorSchema: TicketErrorSchema,
+  schema: Pick<TicketSchema, 'json_schema' | 'error_schema'>,
   hidden: ReadonlySet<string>,
 ): E[] {
   return errors
-    .filter((error) => !isInsideHidden(errorFieldPath(error), hidden))
+    .filter((error) => !isWrapperError(error.name ?? '') && !isInsideHidden(errorFieldPath(error), hidden))
     .map((error) => {
-      const message = errorSchemaMessage(errorSchema, error);
-      return message ? { ...error, message, stack: message } : error;
+      const path = errorFieldPath(error);
+      const message = schemaErrorMessage(schema.json_schema, schema.error_schema, { keyword: error.name ?? '', path, params: error.params });
+      return { ...error, property: fieldProperty(error), message, stack: message };
     });
 }

@@ -9,5 +9,6 @@ export * from './sub-type';
 export * from './order';
 export * from './save-error';
 export * from './form-errors';
+export * from './schema-messages';
 export * from './payload';
 export * from './recompute';

@@ -32,24 +32,27 @@ describe('form errors', () => {
   it('uses error_schema wording per field and keyword', () => {
     const [required, minimum, other] = ticketFormErrors(
       [error('required', '.reason', { missingProperty: 'reason' }), error('minimum', '.compensate_amount'), error('type', '.evidence')],
-      COMPENSATE_SCHEMA.error_schema,
+      COMPENSATE_SCHEMA,
       new Set(),
     );
     expect(required?.message).toBe('请选择理赔原因');
     expect(minimum?.message).toBe('理赔金额不能小于0.01');
-    expect(other?.message).toBe('must …');
+    // No wording of its own: the field's title and the keyword's Chinese message, never ajv's English.
+    expect(other?.message).toBe('凭证说明必须是文本');
+    expect(other?.stack).toBe('凭证说明必须是文本');
   });
   it('drops errors of hidden fields, the user cannot correct them', () => {
     const errors = ticketFormErrors(
       [error('minimum', '.compensate_amount'), error('minimum', '.damaged_count'), error('required', '.contact.phone', { missingProperty: 'phone' })],
-      COMPENSATE_SCHEMA.error_schema,
+      COMPENSATE_SCHEMA,
       new Set(['compensate_amount', 'contact']),
     );
     expect(errors.map((e) => e.property)).toEqual(['.damaged_count']);
     expect(errors[0]?.message).toBe('破损件数至少为1');
   });
   it('reads a required error reported on the parent object', () => {
-    const [e] = ticketFormErrors([error('required', '', { missingProperty: 'compensate_type' })], COMPENSATE_SCHEMA.error_schema, new Set());
+    const [e] = ticketFormErrors([error('required', '', { missingProperty: 'compensate_type' })], COMPENSATE_SCHEMA, new Set());
     expect(e?.message).toBe('请选择理赔方式');
+    expect(e?.property).toBe('.compensate_type');
   });
 });
