@@ -23,13 +23,19 @@ export interface PrintButtonProps {
  */
 export function PrintButton({ action, records, variant }: PrintButtonProps) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message, notification } = App.useApp();
   const dataProvider = useDataProvider();
   const [busy, setBusy] = useState(false);
   const print = async () => {
     setBusy(true);
     try {
-      const { runPrint, printOutcomeMessage } = await import('./run-print');
+      const { runPrint, printOutcomeMessage, checkPrintPlugin } = await import('./run-print');
+      // Printing is when the plug-in matters: its version is checked then, once per session, beside the job.
+      void checkPrintPlugin().then(async (outdated) => {
+        if (!outdated) return;
+        const { openPrintPluginNotice } = await import('./print-plugin-notice');
+        openPrintPluginNotice(notification, t, outdated.current, outdated.minimum);
+      });
       const outcome = await runPrint({ kind: action.template, records, dataProvider: dataProvider() });
       if (!outcome) {
         void message.warning(t('print.noTemplate'));

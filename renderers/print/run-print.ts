@@ -6,6 +6,7 @@
 import type { DataProvider } from '@refinedev/core';
 import { readClientSettings } from '../../src/config/client-settings';
 import { PRINT_TEMPLATES_API, PRINT_TEMPLATES_PER_KIND } from '../../src/config/print';
+import { checkPrintPluginOnce } from '../../src/print/plugin-check';
 import { printOutcomeMessage, printRecords, type PrintOutcome } from '../../src/print/print-service';
 import { chooseTemplate } from '../../src/print/template';
 import type { PrintTemplateKind } from '../../src/screen-model/types';
@@ -32,6 +33,16 @@ export async function runPrint({ kind, records, dataProvider }: RunPrintOptions)
   const template = chooseTemplate(data, kind);
   if (!template) return undefined;
   return printRecords({ template, records, ports: readClientSettings().printPluginPorts });
+}
+
+/**
+ * The plug-in's version check, made with the session's first print rather than on every page load: the
+ * outdated version and the minimum, or undefined (current, absent or already checked).
+ */
+export async function checkPrintPlugin(): Promise<{ current: string; minimum: string } | undefined> {
+  const { printPluginPorts: ports, printPluginMinVersion: minimum } = readClientSettings();
+  const current = await checkPrintPluginOnce({ ports, minimum });
+  return current === undefined ? undefined : { current, minimum };
 }
 
 export { printOutcomeMessage };

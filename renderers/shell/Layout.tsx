@@ -12,6 +12,7 @@ import { SideMenu } from './SideMenu';
 import { SidebarBrand } from './SidebarBrand';
 import { TabBar } from './TabBar';
 import { SessionWatchers } from './session/SessionWatchers';
+import { TrialWatcher } from './session/TrialWatcher';
 
 registerMessages(navbar);
 
@@ -63,9 +64,11 @@ export function Layout({ children }: { children: ReactNode }) {
           <Navbar />
           <StableTabBar />
         </LiveLocation>
+        {/* In the flow above the screen: a trial ending soon pushes the screen down, it covers nothing. */}
+        <TrialWatcher />
         <AntLayout.Content style={{ margin: 16 }}>{children}</AntLayout.Content>
       </AntLayout>
-      {/* Session watchers (group switch, version, trial, print plug-in). */}
+      {/* Session watchers (version). */}
       <LiveLocation>
         <SessionWatchers />
       </LiveLocation>

@@ -32,5 +32,11 @@ export const PRINT_PLUGIN_VERSION_PATH = '/version';
 export const PRINT_PLUGIN_MIN_VERSION = '3.0.0';
 /** A port that has not answered by then counts as no plug-in. */
 export const PRINT_PLUGIN_TIMEOUT_MS = 1_500;
-/** The check starts this long after the shell is shown, so it never competes with the first screen. */
-export const PRINT_PLUGIN_CHECK_DELAY_MS = 1_000;
+
+/**
+ * A closed 试用期即将到期 banner stays closed for the rest of that day: localStorage keeps, per account,
+ * the local date (YYYY-MM-DD) it was closed on under this key followed by the account's user id.
+ */
+export const TRIAL_NOTICE_CLOSED_STORAGE_PREFIX = 'trialNoticeClosed:';
+/** The print plug-in's version is probed at most once per browser session (sessionStorage holds this flag). */
+export const PRINT_PLUGIN_CHECKED_SESSION_KEY = 'printPluginChecked';

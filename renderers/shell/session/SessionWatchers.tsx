@@ -1,10 +1,10 @@
-import { TrialWatcher } from './TrialWatcher';
-import { usePrintPluginCheck } from './usePrintPluginCheck';
 import { useVersionWatcher } from './useVersionWatcher';
 
-/** The shell's background session checks: new app version, trial state, print plug-in version. */
+/**
+ * The shell's background session checks: a new app version. The trial state is the layout's banner
+ * (TrialWatcher); the print plug-in is checked when something is printed (renderers/print/).
+ */
 export function SessionWatchers() {
   useVersionWatcher();
-  usePrintPluginCheck();
-  return <TrialWatcher />;
+  return null;
 }

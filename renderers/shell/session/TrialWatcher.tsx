@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Modal, Typography } from 'antd';
+import { Alert, Button, Modal, Typography } from 'antd';
 import { useLogout } from '@refinedev/core';
 import { useBrandStore } from '../../../src/app/brand-store';
 import { MSG } from '../../../src/config/messages';
@@ -7,9 +7,9 @@ import { SESSION_DIALOG_WIDTH } from '../../../src/config/watchers';
 import { useT } from '../../../src/i18n';
 import { sessionServices } from '../../../src/session/session-services';
 import type { PreSaleContact, TrialState } from '../../../src/session/trial-check';
+import { closeTrialNoticeToday, isTrialNoticeClosedToday } from '../../../src/session/trial-notice';
+import { getUserId } from '../../../src/session/token-store';
 import './messages';
-
-const NOTICE_KEY = 'trial-warning';
 
 function Contacts({ contacts }: { contacts: readonly PreSaleContact[] }) {
   const t = useT();
@@ -47,10 +47,43 @@ function TrialExpiredDialog({ contacts }: { contacts: readonly PreSaleContact[] 
   );
 }
 
-/** Checks the subscription of this app once per shell: an expired trial blocks the app, one ending soon is announced. */
-export function TrialWatcher() {
+/**
+ * 试用期即将到期 as a banner in the page's flow above the screen, so it pushes the screen down instead of
+ * covering a field; closed, it stays closed for this account for the rest of the day.
+ */
+function TrialWarningBanner({ leftDays, contacts }: { leftDays: number; contacts: readonly PreSaleContact[] }) {
   const t = useT();
-  const { notification } = App.useApp();
+  const [userId] = useState(getUserId);
+  const [closed, setClosed] = useState(() => isTrialNoticeClosedToday(userId));
+  if (closed) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      closable
+      data-testid="trial-warning"
+      role="status"
+      style={{ margin: '16px 16px 0' }}
+      message={t('session.trialWarningTitle')}
+      description={
+        <>
+          {t('session.trialWarningBody', { days: leftDays })}
+          <Contacts contacts={contacts} />
+        </>
+      }
+      onClose={() => {
+        closeTrialNoticeToday(userId);
+        setClosed(true);
+      }}
+    />
+  );
+}
+
+/**
+ * Checks the subscription of this app once per shell: an expired trial blocks the app, one ending soon is
+ * announced by a banner above the screen (placed by the layout in its flow).
+ */
+export function TrialWatcher() {
   const appCode = useBrandStore((s) => s.brand.appCode);
   const [trial, setTrial] = useState<TrialState>({ kind: 'none' });
 
@@ -66,23 +99,7 @@ export function TrialWatcher() {
     };
   }, [appCode]);
 
-  useEffect(() => {
-    if (trial.kind !== 'warning') return;
-    notification.warning({
-      key: NOTICE_KEY,
-      message: t('session.trialWarningTitle'),
-      description: (
-        <>
-          {t('session.trialWarningBody', { days: trial.leftDays })}
-          <Contacts contacts={trial.contacts} />
-        </>
-      ),
-      duration: 0,
-      // Out of the way of the navbar's controls in the top right corner.
-      placement: 'bottomRight',
-      props: { 'data-testid': 'trial-warning' },
-    });
-  }, [trial, notification, t]);
-
-  return trial.kind === 'expired' ? <TrialExpiredDialog contacts={trial.contacts} /> : null;
+  if (trial.kind === 'expired') return <TrialExpiredDialog contacts={trial.contacts} />;
+  if (trial.kind === 'warning') return <TrialWarningBanner leftDays={trial.leftDays} contacts={trial.contacts} />;
+  return null;
 }
