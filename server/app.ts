@@ -11,6 +11,7 @@ import { COLLECTIONS } from './collections/index.js';
 import { withPublicPolicy } from './collections/public-data.js';
 import { RecordStore } from './collections/framework/record-store.js';
 import { registerCollection, routePathOf } from './collections/framework/register-collection.js';
+import { exportLayoutsOf } from './collections/framework/export-layout.js';
 import { ListPageCache } from './collections/framework/list-page-cache.js';
 import { registerDashboardRoutes, unservedDashboardApis } from './dashboard/dashboard-routes.js';
 import { registerCallRoutes } from './derive/call-routes.js';
@@ -218,7 +219,8 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     const own = books.get(spec.name);
     return own ? bothHooks(workflowRuntime.hooksFor(spec), own) : workflowRuntime.hooksFor(spec);
   };
-  for (const store of declaredStores) registerCollection(app, context, store, listPages, hooksOf(store.spec));
+  const exportLayouts = exportLayoutsOf(docs);
+  for (const store of declaredStores) registerCollection(app, context, store, listPages, hooksOf(store.spec), exportLayouts);
   // The public order query answers from the orders themselves (before derivation gives it rows of its own).
   const orders = collections.get('waybills');
   if (orders) registerPublicOrderQuery(app, orders);
@@ -241,7 +243,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
     if (isServed('GET', route) || isServed('POST', route)) continue;
     const store = new RecordStore(db, withPublicPolicy(workflowRuntime.derivedSpec(deriveCollection(use, names), use)));
     collections.set(store.spec.name, store);
-    registerCollection(app, context, store, listPages, hooksOf(store.spec));
+    registerCollection(app, context, store, listPages, hooksOf(store.spec), exportLayouts);
   }
   // Every collection says whom its rows belong to, or the server does not start.
   assertOwnership([...collections.values()].map((store) => store.spec));

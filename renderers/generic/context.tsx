@@ -13,8 +13,8 @@ export interface ExportRequest {
   filePrefix: string;
   /** File extension with its dot, e.g. ".xlsx". */
   extension: string;
-  /** Told the download progress in percent (undefined while the size is unknown). */
-  onProgress?: (percent: number | undefined) => void;
+  /** Told the download progress in percent (undefined while the size is unknown, as for a streamed export) and the bytes received. */
+  onProgress?: (percent: number | undefined, loadedBytes: number) => void;
 }
 
 /** Services the generic renderers need from the kernel, injected by the app. */

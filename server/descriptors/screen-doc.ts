@@ -6,7 +6,7 @@
 import { isPickerWidget, pickerValueType } from '../../src/screen-model/widgets.js';
 import { OPTION_SETS } from '../../src/config/option-sets.js';
 import { ticketStatus } from '../../src/i18n/messages/ticket-status.js';
-import type { CardSource, OptionSetName, RelativePeriod } from '../../src/screen-model/types.js';
+import type { CardSource, Format, OptionSetName, RelativePeriod } from '../../src/screen-model/types.js';
 import { UPLOAD_DEFAULT_MAX_IMAGES } from '../../src/config/upload.js';
 import { configItems } from '../config-items/config-items.js';
 
@@ -89,6 +89,17 @@ export interface DocButton {
   api?: string;
   /** The operation code the action names (`"operation"`); absent when the descriptor names none. */
   operation?: string;
+  /** An export's file extension with its dot (`.xlsx`, `.csv`), when the descriptor gives one. */
+  extension?: string;
+}
+
+/** A list column as the export lays it out (issue 26): its key, Chinese title, format and width. */
+export interface DocColumn {
+  key: string;
+  title: string;
+  /** The column's format as the descriptor writes it (checked by screens:check). */
+  format?: Format;
+  width?: number;
 }
 
 /** A table of related rows of another resource (show screens). */
@@ -165,6 +176,8 @@ export interface ScreenDoc {
   fieldChecks: string[];
   /** Delete and export buttons with their operation codes (calls are in `calls`). */
   buttons: DocButton[];
+  /** A list screen's columns in their order (what its export writes); absent on other screens. */
+  columns?: DocColumn[];
   /** Print actions (row, bulk and detail): the template kind each prints with and its operation code. */
   prints: DocPrint[];
   /** Workflow buttons (row, bulk and detail). */
@@ -341,8 +354,24 @@ function parseButtons(record: Json): DocButton[] {
     .map((action): DocButton => ({ action: 'delete', ...operationOf(action) }));
   const exports = objects(record.toolbar)
     .filter((action) => action.action === 'export' && typeof action.api === 'string')
-    .map((action): DocButton => ({ action: 'export', api: action.api as string, ...operationOf(action) }));
+    .map((action): DocButton => ({
+      action: 'export', api: action.api as string, ...operationOf(action), ...(str(action.extension) ? { extension: str(action.extension) } : {}),
+    }));
   return [...deletes, ...exports];
+}
+
+/** The columns of a list, as written (screens:check validated their formats). */
+function parseColumns(value: unknown): DocColumn[] {
+  return objects(value).flatMap((column): DocColumn[] => {
+    const key = str(column.key);
+    if (!key) return [];
+    return [{
+      key,
+      title: str(column.title) ?? key,
+      ...(isObject(column.format) && typeof column.format.name === 'string' ? { format: column.format as unknown as Format } : {}),
+      ...(num(column.width) !== undefined ? { width: num(column.width) } : {}),
+    }];
+  });
 }
 
 function parseCalls(record: Json): DocCall[] {
@@ -526,6 +555,7 @@ export function parseScreenDoc(file: string, text: string): ScreenDoc | string {
       .map((action) => action.api as string),
     calls,
     buttons: parseButtons(value),
+    ...(value.kind === 'list' ? { columns: parseColumns(value.columns) } : {}),
     prints: parsePrints(value),
     transitions: parseTransitions(value),
     ...parseTables(value),

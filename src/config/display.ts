@@ -19,4 +19,4 @@ export const EDIT_TITLE_PREFIX = '编辑';
 export const SECTION_COLUMNS = 3;
 
 /** Background of a list row by its tone: with the other colours, in the theme. */
-export { ROW_TONE_BACKGROUND } from './theme';
+export { ROW_TONE_BACKGROUND } from './theme.js';

@@ -2,8 +2,8 @@
 import {
   CAPITAL_DIGITS, CAPITAL_FEN, CAPITAL_GROUP_UNITS, CAPITAL_JIAO, CAPITAL_MAX_INTEGER_DIGITS, CAPITAL_NEGATIVE,
   CAPITAL_PLACE_UNITS, CAPITAL_WHOLE, CAPITAL_YUAN,
-} from '../config/chinese-numerals';
-import { MSG } from '../config/messages';
+} from '../config/chinese-numerals.js';
+import { MSG } from '../config/messages.js';
 
 const DECIMAL_TEXT = /^(-)?(\d+)(?:\.(\d*))?$/;
 const GROUP_SIZE = 4;

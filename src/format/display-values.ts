@@ -1,5 +1,6 @@
+/** Plain-text display of values (no React): the list formatters and the spreadsheet export share these. */
 import dayjs from 'dayjs';
-import { DATE_FORMAT, DATETIME_FORMAT, MONEY_DECIMALS } from '../../../src/config/display';
+import { DATE_FORMAT, DATETIME_FORMAT, MONEY_DECIMALS } from '../config/display.js';
 
 /** Nothing to show. */
 export function isEmptyValue(value: unknown): boolean {

@@ -15,8 +15,11 @@ export interface ExportOptions {
   filePrefix: string;
   /** With its dot; defaults to DEFAULT_EXPORT_EXTENSION. */
   extension?: string;
-  /** Download progress in percent, or undefined when the server sends no length. */
-  onProgress?: (percent: number | undefined) => void;
+  /**
+   * Download progress: the percentage when the server sends a length, else undefined (a streamed export),
+   * and the bytes received so far either way.
+   */
+  onProgress?: (percent: number | undefined, loadedBytes: number) => void;
 }
 
 export interface ExportDeps {
@@ -61,7 +64,7 @@ export function createExportDownload(client: AxiosInstance, deps: ExportDeps = {
       responseType: 'blob',
       timeout: EXPORT_TIMEOUT_MS,
       onDownloadProgress: onProgress
-        ? (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : undefined)
+        ? (event) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : undefined, event.loaded)
         : undefined,
     });
     const blob = response.data instanceof Blob ? response.data : new Blob([String(response.data)]);

@@ -1,10 +1,11 @@
 /**
- * Spreadsheet export of a collection: CSV with a UTF-8 byte-order mark, so spreadsheet programs read
- * Chinese text right. Text that a spreadsheet would take for a formula is neutralised.
+ * Spreadsheet export of a collection as CSV: a UTF-8 byte-order mark, so spreadsheet programs read Chinese
+ * text right. Text that a spreadsheet would take for a formula is neutralised.
  */
 import { neutralizeCellText } from './spreadsheet-cells.js';
 
-const BOM = '\uFEFF';
+export const CSV_BOM = '\uFEFF';
+export const CSV_LINE_END = '\r\n';
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -12,7 +13,12 @@ function cell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One line of cells, without its line end. */
+export function csvLine(cells: readonly unknown[]): string {
+  return cells.map(cell).join(',');
+}
+
 export function toCsv(columns: readonly string[], rows: ReadonlyArray<Record<string, unknown>>): string {
-  const lines = [columns.map(cell).join(','), ...rows.map((row) => columns.map((c) => cell(row[c])).join(','))];
-  return BOM + lines.join('\r\n') + '\r\n';
+  const lines = [csvLine(columns), ...rows.map((row) => csvLine(columns.map((c) => row[c])))];
+  return CSV_BOM + lines.join(CSV_LINE_END) + CSV_LINE_END;
 }

@@ -7,7 +7,8 @@ import {
   createBodySchema, idParamsSchema, mainListQuerySchema, tableListQuerySchema, updateBodySchema,
 } from './json-schemas.js';
 import { buildFilterConditions } from './query-filters.js';
-import { toCsv } from './csv.js';
+import { registerCollectionExport } from './collection-export.js';
+import type { ExportLayouts } from './export-layout.js';
 import { registerPublicCollection } from './register-public.js';
 import { listPageJson, listPageQuery, mainListPage } from './list-page.js';
 import { listPageKey, type ListPageCache } from './list-page-cache.js';
@@ -25,9 +26,6 @@ import { bindImages } from '../../uploads/image-bindings.js';
 
 /** What Fastify sends with a serialized object; a list page sent as text carries the same. */
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-
-/** Most rows one export answers with. */
-const EXPORT_ROW_LIMIT = 10_000;
 
 type Query = Record<string, unknown>;
 type Body = Record<string, unknown>;
@@ -50,9 +48,11 @@ const SERVER_OWNED_FIELDS = ['id', 'created_at', 'updated_at'] as const;
  * `pages` keeps finished main-convention list pages until a record changes (list-page-cache.ts). Every
  * route sees only the rows the collection's ownership rule gives the caller (tenancy/collection-access.ts).
  * `hooks` are what another module adds to the writes (collection-hooks.ts: a workflow's records and holds).
+ * `exportLayouts` are the list screens' columns its export writes (export-layout.ts).
  */
 export function registerCollection(
   app: FastifyInstance, context: ServerContext, store: RecordStore, pages: ListPageCache, hooks: CollectionHooks = {},
+  exportLayouts: ExportLayouts = new Map(),
 ): void {
   const spec = store.spec;
   const base = routePathOf(spec.path);
@@ -149,15 +149,10 @@ export function registerCollection(
   }
   if (free('GET', `${base}/table`)) app.get<{ Querystring: Query }>(`${base}/table`, { schema: { querystring: tableListQuerySchema(spec) } }, tableList);
 
-  // The list's filters, every matching row, as a spreadsheet download.
-  if (free('GET', `${base}/export`)) app.get<{ Querystring: Query }>(`${base}/export`, { schema: { querystring: mainListQuerySchema(spec) } }, async (request, reply) => {
-    const result = store.list(filtersOf(request), ownerOf(request), EXPORT_ROW_LIMIT, 0);
-    const columns = ['id', ...Object.keys(spec.fields), 'created_at', 'updated_at'];
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${spec.name}.csv"`)
-      .send(toCsv(columns, result.rows.map(feesFor(request))));
-  });
+  // The list's filters, every matching row, as the list shows them in a spreadsheet (collection-export.ts).
+  if (free('GET', `${base}/export`)) {
+    registerCollectionExport(app, `${base}/export`, spec, store, { filtersOf, ownerOf, viewOf: feesFor, layouts: exportLayouts });
+  }
 
   if (free('GET', `${base}/:${param}`)) app.get<{ Params: IdParams }>(`${base}/:${param}`, { schema: { params: paramsSchema } }, async (request) => {
     const record = findReadable(request);

@@ -159,7 +159,7 @@ describe('ListRenderer', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('exports with the current filters and shows the progress on the button meanwhile', async () => {
     const user = userEvent.setup({ delay: null });
     let finish: () => void = () => undefined;
-    let report: (percent: number | undefined) => void = () => undefined;
+    let report: (percent: number | undefined, loadedBytes: number) => void = () => undefined;
     const exportDownload = vi.fn((request: ExportRequest) => {
       report = request.onProgress ?? report;
       return new Promise<void>((resolve) => { finish = resolve; });
@@ -176,16 +176,20 @@ describe('ListRenderer', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     expect(exportDownload).toHaveBeenCalledWith({
       api: '/system/roles/export',
       convention: 'main',
-      params: { name: '调度' },
+      // The server writes this list's columns in the file type of the extension (README "Exports").
+      params: { name: '调度', export_screen: '/saas/system/role/index', export_format: 'xlsx' },
       filePrefix: '角色',
       extension: '.xlsx',
       onProgress: expect.any(Function),
     });
     await waitFor(() => expect(exportButton).toHaveClass('ant-btn-loading'));
     expect(exportButton).toHaveTextContent('导出中');
-    act(() => report(45));
+    // A streamed export has no length: the button shows what has arrived.
+    act(() => report(undefined, 3 * 1024 * 1024 + 200 * 1024));
+    expect(exportButton).toHaveTextContent('导出中 3.2 MB');
+    act(() => report(45, 45));
     expect(exportButton).toHaveTextContent('导出中 45%');
-    act(() => report(100));
+    act(() => report(100, 100));
     expect(exportButton).toHaveTextContent('导出中 100%');
     finish();
     await waitFor(() => expect(exportButton).not.toHaveClass('ant-btn-loading'));

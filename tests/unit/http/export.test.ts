@@ -79,6 +79,17 @@ describe('exportDownload', () => {
     expect(progress[progress.length - 1]).toBe(100);
   });
 
+  it('reports the bytes received when a streamed export sends no length', async () => {
+    const bytes = 'x'.repeat(64 * 1024);
+    server.route('GET', '/api/x', { body: bytes, headers: { 'Content-Type': XLSX } });
+    const { exportDownload } = setup();
+    const progress: Array<[number | undefined, number]> = [];
+    await exportDownload({ url: '/x', filePrefix: 'p', onProgress: (percent, loaded) => progress.push([percent, loaded]) });
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.every(([percent]) => percent === undefined)).toBe(true);
+    expect(progress[progress.length - 1]?.[1]).toBe(bytes.length);
+  });
+
   it('rejects with an ApiError and saves nothing when the server answers an error envelope', async () => {
     server.route('GET', '/api/x', { body: { code: '3', msg: '导出数量超过限制' } });
     const { exportDownload, saved, notifier } = setup();

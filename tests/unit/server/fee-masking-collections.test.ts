@@ -18,22 +18,25 @@ const REAL_SCREENS = ['abnormal/saas-abnormal-fee.json', 'abnormal/saas-abnormal
 /** The merged orders have a create form only: a list page with an export lets the test read them all ways. */
 const MERGE_LIST = {
   'fixture/merge-order-index.json': {
-    path: '/saas/user/fixture/merge-order/index', title: '合并订单', kind: 'list', api: { resource: '/order/merge-orders' },
-    columns: [{ key: 'id', title: 'ID' }],
-    toolbar: [{ action: 'export', label: '导出', api: '/order/merge-orders/export', filePrefix: 'merge-orders', operation: 'export' }],
+    path: '/saas/user/fixture/order/merge-orders', title: '合并订单', kind: 'list', api: { resource: '/order/merge-orders' },
+    // The export writes the list's columns (README "Exports"); as CSV with the keys for titles, read by key below.
+    columns: [{ key: 'id', title: 'id' }, { key: 'amount', title: 'amount', format: { name: 'money' } }],
+    toolbar: [{ action: 'export', label: '导出', api: '/order/merge-orders/export', filePrefix: 'merge-orders', operation: 'export', extension: '.csv' }],
   },
 };
 
-/** The books, read through list pages with an export under a prefix every account's menu has. */
-const BOOKS = ['/finance/settlements', '/finance/bills', '/finance/receivables', '/finance/payables', '/finance/write-offs'] as const;
-const BOOK_LISTS = Object.fromEntries(BOOKS.map((resource) => [`fixture/books${resource.replace(/\//g, '-')}.json`, {
-  path: `/saas/user/fixture${resource}`, title: resource, kind: 'list', api: { resource },
-  columns: [{ key: 'id', title: 'ID' }],
-  toolbar: [{ action: 'export', label: '导出', api: `${resource}/export`, filePrefix: 'books', operation: 'export' }],
-}]));
-
 /** The field holding each collection's main amount. */
 const amountKeyOf = (collection: string): string => (collection === '/finance/write-offs' ? 'write_off_amount' : 'amount');
+
+/** The books, read through list pages with an export under a prefix every account's menu has. */
+const BOOKS = ['/finance/settlements', '/finance/bills', '/finance/receivables', '/finance/payables', '/finance/write-offs'] as const;
+// The abnormal fees and refunds have real lists (Chinese titles, .xlsx); their exports are read through these too.
+const BOOK_LISTS = Object.fromEntries([...BOOKS, '/order/abnormal-fees', '/order/abnormal-refunds'].map((resource) => [`fixture/books${resource.replace(/\//g, '-')}.json`, {
+  path: `/saas/user/fixture${resource}`, title: resource, kind: 'list', api: { resource },
+  columns: [{ key: 'id', title: 'id' }, { key: amountKeyOf(resource), title: amountKeyOf(resource), format: { name: 'money' } }],
+  toolbar: [{ action: 'export', label: '导出', api: `${resource}/export`, filePrefix: 'books', operation: 'export', extension: '.csv' }],
+}]));
+
 
 const COLLECTIONS = ['/order/abnormal-fees', '/order/abnormal-refunds', '/order/merge-orders', ...BOOKS] as const;
 
@@ -68,7 +71,8 @@ function cellsOf(line: string): string[] {
 
 /** The export as rows keyed by its header. */
 async function exportOf(collection: string, as: string): Promise<Row[]> {
-  const { status, body } = await get(`${collection}/export`, as);
+  // The columns of this test's list of the collection (README "Exports": the caller names its list).
+  const { status, body } = await get(`${collection}/export?export_screen=/saas/user/fixture${collection}`, as);
   expect(status, String(body)).toBe(200);
   const [header, ...lines] = String(body).replace(/^\uFEFF/, '').trim().split('\r\n');
   const columns = cellsOf(header ?? '');

@@ -93,7 +93,8 @@ describe('/resource/consignors', () => {
   });
 
   it('exports only the merchants the caller sees', async () => {
-    const { status, body } = await request('/resource/consignors/export', 'other');
+    // As CSV (the export_format option of README "Exports"): a header line, then one line per merchant.
+    const { status, body } = await request('/resource/consignors/export?export_format=csv', 'other');
     expect(status).toBe(200);
     const lines = String(body).trim().split('\n');
     expect(lines.length).toBe(1 + (await merchants('other')).length);

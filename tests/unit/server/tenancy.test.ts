@@ -66,8 +66,10 @@ const SCOPED_RESOURCES = {
 };
 const SCOPED_PAGES = Object.fromEntries(Object.entries(SCOPED_RESOURCES).flatMap(([name, resource]) => [
   [`fixture/tenancy-${name}-index.json`, {
-    path: `/saas/user/tenancy/${name}/index`, title: name, kind: 'list', api: { resource }, columns: [{ key: 'id', title: 'ID' }],
-    toolbar: [{ action: 'export', label: '导出', api: `${resource}/export`, filePrefix: name, operation: 'export' }],
+    // The export writes these columns (README "Exports"); as CSV, so its rows are read by their ids.
+    path: `/saas/user/tenancy/${name}/index`, title: name, kind: 'list', api: { resource },
+    columns: [{ key: 'id', title: 'ID' }, { key: 'amount', title: 'amount', format: { name: 'money' } }],
+    toolbar: [{ action: 'export', label: '导出', api: `${resource}/export`, filePrefix: name, operation: 'export', extension: '.csv' }],
     rowActions: [{ action: 'delete', label: '删除', confirm: '确定删除吗？', operation: 'delete' }],
   }],
   [`fixture/tenancy-${name}-form.json`, { path: `/saas/user/tenancy/${name}/edit/:id`, title: name, kind: 'form', api: { resource } }],
@@ -362,7 +364,7 @@ describe('fee visibility on the server (core spec §6)', () => {
     const visible = (await call(ts.url, `/api/order/waybills/${withLines?.id}`, { token: shown })).body.data as Row;
     expect(amountsOf(visible).every((value) => typeof value === 'number')).toBe(true);
 
-    const exported = String((await call(ts.url, '/api/order/waybills/export', { token: hidden })).body);
+    const exported = String((await call(ts.url, '/api/order/waybills/export?export_screen=/saas/user/tenancy/waybills/index', { token: hidden })).body);
     const header = exported.replace(/^\uFEFF/, '').split('\r\n')[0]?.split(',') ?? [];
     const amountColumn = header.indexOf('amount');
     const line = exported.split('\r\n').find((text) => text.startsWith(`${visible.id},`)) ?? '';

@@ -35,7 +35,7 @@ describe('exports of the server', () => {
     await ts.stop();
   });
 
-  it('a collection export neutralises what a user typed', async () => {
+  it('a collection export neutralises what a user typed, in the workbook as plain text and in the CSV', async () => {
     const { token } = await login(ts.url, 'admin');
     const created = await call(ts.url, '/api/system/roles', {
       method: 'POST', token, body: { name: '@SUM(1+1)*cmd', code: 'FORMULA_TEST', app_code: 'OSS', remark: '=cmd|" /C calc"!A0' },
@@ -43,10 +43,18 @@ describe('exports of the server', () => {
     expect(created.body.code).toBe('0');
     const response = await fetch(`${ts.url}/api/system/roles/export?name=SUM`, { headers: { token } });
     expect(response.status).toBe(200);
-    const text = await response.text();
-    expect(text).toContain(`'@SUM(1+1)*cmd`);
-    expect(text).toContain(`"'=cmd|"" /C calc""!A0"`);
-    expect(text).not.toMatch(/,@SUM|,"=cmd/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0];
+    const cells = (sheet?.getRow(2).values ?? []) as unknown[];
+    expect(cells).toContain(`'@SUM(1+1)*cmd`);
+    expect(cells).toContain(`'=cmd|" /C calc"!A0`);
+    sheet?.getRow(2).eachCell((cell) => expect(cell.formula).toBeUndefined());
+
+    const csv = await (await fetch(`${ts.url}/api/system/roles/export?name=SUM&export_format=csv`, { headers: { token } })).text();
+    expect(csv).toContain(`'@SUM(1+1)*cmd`);
+    expect(csv).toContain(`"'=cmd|"" /C calc""!A0"`);
+    expect(csv).not.toMatch(/,@SUM|,"=cmd/);
   });
 
   it("the import template's merchant name cannot act as a formula", async () => {
