@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { activeScreen, apiToken, loginAs, pickOption, useChinese } from './support';
 
 interface Descriptor { kind: string; path: string; title: string; rowActions?: Array<{ action: string; to?: string }> }
@@ -45,10 +46,15 @@ test('export downloads the filtered list as a spreadsheet named prefix + timesta
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /导\s*出/ }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^角色列表\d{14}\.csv$/);
-  const content = readFileSync((await file.path())!, 'utf8');
-  expect(content).toContain('PLATFORM_ADMIN');
-  expect(content).not.toContain('DISPATCHER');
+  expect(file.suggestedFilename()).toMatch(/^角色列表\d{14}\.xlsx$/);
+  // The list's columns under their titles, one row per listed role (README "Exports").
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(readFileSync((await file.path())!) as unknown as ExcelJS.Buffer);
+  const sheet = workbook.worksheets[0]!;
+  expect((sheet.getRow(1).values as unknown[]).slice(1, 3)).toEqual(['角色名称', '角色编码']);
+  const codes = sheet.getColumn(2).values.slice(2).map(String);
+  expect(codes).toContain('PLATFORM_ADMIN');
+  expect(codes).not.toContain('DISPATCHER');
 });
 
 test('a "table" convention list (订单报表) pages with pageNum/pageSize and reads data/totalItem', async ({ page, request }) => {
