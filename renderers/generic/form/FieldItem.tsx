@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { DATE_FORMAT } from '../../../src/config/display';
 import type { FormField } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
+import { labelledText } from '../../../src/i18n/labelled';
 import { fieldRules, ruleDependencies, validateTriggers, type RuleServices } from '../rules';
 import { SmsCodeInput } from './SmsCodeInput';
 import { FormSelect } from './FormSelect';
@@ -30,9 +31,10 @@ type ControlProps = Record<string, unknown>;
 
 /** `disabled` undefined lets the form's own disabled state apply. */
 function FieldWidget({ field, disabled, ...control }: { field: FormField; disabled?: boolean } & ControlProps) {
-  const t = useT();
-  const typeHint = field.placeholder ?? t('generic.inputPlaceholder', { label: field.label });
-  const chooseHint = field.placeholder ?? t('generic.selectPlaceholder', { label: field.label });
+  // Re-renders the hints when the language changes.
+  useT();
+  const typeHint = field.placeholder ?? labelledText('generic.inputPlaceholder', 'generic.inputPlaceholderBare', field.label);
+  const chooseHint = field.placeholder ?? labelledText('generic.selectPlaceholder', 'generic.selectPlaceholderBare', field.label);
   switch (field.widget) {
     case 'text':
       return <Input {...control} placeholder={typeHint} disabled={disabled} allowClear />;

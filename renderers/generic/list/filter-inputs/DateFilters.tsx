@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_SHORTCUTS } from '../../../../src/config/constants';
 import type { FilterField } from '../../../../src/screen-model/types';
 import { useT } from '../../../../src/i18n';
+import { labelledText } from '../../../../src/i18n/labelled';
 import { isRestrictedDayDisabled, isRestrictedRange, rangeShortcuts, shortcutDay, shortcutRange } from './date-presets';
 import type { ControlProps } from './types';
 
@@ -13,7 +14,7 @@ export function DateFilter({ field, ...control }: { field: FilterField } & Contr
   return (
     <DatePicker
       {...control}
-      placeholder={field.placeholder ?? t('generic.selectPlaceholder', { label: field.label })}
+      placeholder={field.placeholder ?? labelledText('generic.selectPlaceholder', 'generic.selectPlaceholderBare', field.label)}
       presets={presets}
       disabledDate={field.restricted ? (day: Dayjs) => isRestrictedDayDisabled(day, undefined, dayjs()) : undefined}
     />

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Input, InputNumber, Select } from 'antd';
 import type { FilterField } from '../../../../src/screen-model/types';
 import { useT } from '../../../../src/i18n';
+import { labelledText } from '../../../../src/i18n/labelled';
 import { SourcedSelect } from '../../../widgets/SourcedSelect';
 import { DateFilter, DateRangeFilter } from './DateFilters';
 import { RemoteSelect } from './RemoteSelect';
@@ -28,9 +29,10 @@ function SelectFilter({ field, placeholder, ...control }: { field: FilterField; 
 
 /** The input of one filter, by its widget. */
 export function FilterInput({ field, ...control }: { field: FilterField } & ControlProps) {
-  const t = useT();
-  const typeHint = field.placeholder ?? t('generic.inputPlaceholder', { label: field.label });
-  const chooseHint = field.placeholder ?? t('generic.selectPlaceholder', { label: field.label });
+  // Re-renders the hints when the language changes.
+  useT();
+  const typeHint = field.placeholder ?? labelledText('generic.inputPlaceholder', 'generic.inputPlaceholderBare', field.label);
+  const chooseHint = field.placeholder ?? labelledText('generic.selectPlaceholder', 'generic.selectPlaceholderBare', field.label);
   switch (field.widget) {
     case 'text':
       return <Input {...control} allowClear placeholder={typeHint} />;
