@@ -5,6 +5,7 @@ import type Core from '@rjsf/core';
 import type { ErrorTransformer, RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { TicketImageWidget } from '../upload/TicketImageWidget';
+import { TicketSelectWidget } from './TicketSelectWidget';
 import { applyVisibility, ticketFormErrors, type TicketPayload, type TicketSchema } from '../../src/tickets';
 
 interface Props {
@@ -15,8 +16,8 @@ interface Props {
   onChange: (data: TicketPayload) => void;
 }
 
-/** Widgets the ticket schemas' ui_schema may name besides rjsf's own. */
-const WIDGETS = { image: TicketImageWidget };
+/** Widgets the ticket schemas' ui_schema may name besides rjsf's own, and the select that replaces rjsf's. */
+const WIDGETS = { image: TicketImageWidget, SelectWidget: TicketSelectWidget };
 
 /** rjsf's form instance, for validateForm() before a save. */
 export type TicketFormHandle = Core<TicketPayload, RJSFSchema>;
