@@ -4,7 +4,7 @@ import { Descriptions, Tag } from 'antd';
 import { TICKET_STATUS_COLORS } from '../../src/config/option-sets';
 import { LIMITATION_COLORS } from '../../src/config/tickets';
 import { useT } from '../../src/i18n';
-import type { SettleTargetsResponse, Ticket, TicketOrder, TicketUserRole } from '../../src/tickets';
+import { isUnsaved, shownRole, type SettleTargetsResponse, type Ticket, type TicketOrder, type TicketUserRole } from '../../src/tickets';
 import type { OrderSummary } from './useOrderSummary';
 
 interface Props {
@@ -22,7 +22,7 @@ export function TicketHeader({ ticket, role, order, summary, products }: Props) 
   const items: Array<Item | false | '' | undefined> = [
     { key: 'no', label: t('tickets.ticketNo'), children: ticket.ticket_no || '-' },
     { key: 'status', label: t('tickets.status'), children: <Tag data-testid="ticket-status" color={TICKET_STATUS_COLORS[ticket.status]}>{t(`tickets.status.${ticket.status}`)}</Tag> },
-    { key: 'role', label: t('tickets.role'), children: t(`tickets.role.${role}`) },
+    { key: 'role', label: t('tickets.role'), children: t(`tickets.role.${shownRole(role, isUnsaved(ticket))}`) },
     limitation && {
       key: 'limitation',
       label: t('tickets.limitation'),

@@ -63,15 +63,17 @@ export function useTicketSubmit({ ticket, schema, formData, feeLines, validateFo
         message.error(t('tickets.formInvalid'));
         return false;
       }
-      const label = t(`tickets.action.${action}`);
+      // {action}成功 reads well for most actions (保存成功, 受理成功); 完成 has its own words (工单已完成).
+      const ownDone = `tickets.actionDone.${action}`;
+      const done = t(ownDone) !== ownDone ? t(ownDone) : t('tickets.actionDone', { action: t(`tickets.action.${action}`) });
       if (isUnsaved(ticket)) {
         const id = await api.createTicket(createBody(ticket, formData(), lines));
-        message.success(t('tickets.actionDone', { action: label }));
+        message.success(done);
         void navigate(TICKET_DETAIL_PATH.replace(':id', String(id)));
       } else {
         // Based on the version this screen loaded: someone else's save in between gives 409 and its msg.
         await api.updateTicket(ticket.id, withVersion(updateBody(action, formData(), lines), versionOf(ticket)));
-        message.success(t('tickets.actionDone', { action: label }));
+        message.success(done);
         onSaved();
       }
       return true;

@@ -17,6 +17,8 @@ export const TICKET_ACTIONS = [
 export const ACTION_FLAG_PREFIX = 'can_';
 
 export const TICKET_USER_ROLES = ['EXECUTIVE_STAFF', 'FINANCIAL_STAFF', 'VIEWER'] as const;
+/** What the ticket header calls the user on a ticket not saved yet: its creator (tickets.role.CREATOR). */
+export const TICKET_CREATOR_ROLE = 'CREATOR';
 
 /** Statuses at which the executive (or a supervisor) is EXECUTIVE_STAFF. */
 export const EXECUTIVE_STATUSES: readonly string[] = ['SUBMITTED', 'IN_PROGRESS', 'COMPLETED'];

@@ -55,13 +55,13 @@ function loadedTicket(ticket: Ticket, schema: TicketSchema = COMPENSATE_SCHEMA):
 
 let fake: ReturnType<typeof fakeApi>;
 
-function renderScreen(answers: Calls, userId: number) {
+function renderScreen(answers: Calls, userId: number, params: Record<string, string> = { id: '7' }) {
   setUser({ id: userId, name: 'u', uname: 'u', display_name: 'u' });
   fake = fakeApi(answers);
   return render(
     <App>
       <MemoryRouter>
-        <TicketScreenWith api={fake.api} params={{ id: '7' }} />
+        <TicketScreenWith api={fake.api} params={params} />
       </MemoryRouter>
     </App>,
   );
@@ -180,5 +180,43 @@ describe('TicketScreen', () => {
     });
     await waitFor(() => expect(within(screen.getByTestId('ticket-actions')).getByRole('button', { name: label('理赔') })).toBeInTheDocument(), { timeout: 2000 });
     expect(screen.getByLabelText('理赔金额')).toBeInTheDocument();
+  });
+
+  it('lets an account that may not see amounts accept a ticket whose fee lines arrive masked (***)', async () => {
+    const user = userEvent.setup({ delay: null });
+    useMenuStore.setState({ codes: new Set(['IS_AFTER_SALES_SUPERVISOR']) });
+    const bodies: TicketUpdateBody[] = [];
+    const masked = {
+      direction: 'OUTLAY' as const, code: 'COMPENSATE_FEE', code_name: '理赔费', settle_target_id: 1101, settle_target_name: '宜家家居',
+      settle_target_type: 'CONSIGNOR', amount: '***', settlement_method_code: 'MONTHLY', settlement_method_name: '月结',
+    };
+    renderScreen(
+      {
+        ...loadedTicket(ticketFixture({ status: 'SUBMITTED', fee_lines: [masked] })),
+        updateTicket: async (_id, body) => {
+          bodies.push(body);
+        },
+      },
+      OTHER_ID,
+    );
+    await user.click(await screen.findByRole('button', { name: label('受理') }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ action: 'accept' });
+    expect(screen.queryByText('请检查表单内容')).not.toBeInTheDocument();
+    expect(screen.queryByText('请输入有效数字')).not.toBeInTheDocument();
+  });
+
+  it('names the person raising a new ticket as its creator, not a viewer', async () => {
+    renderScreen(loadedTicket(ticketFixture()), OTHER_ID, { schemaId: '4', orderId: '300' });
+    expect(await screen.findByText('创建人')).toBeInTheDocument();
+    expect(screen.queryByText('查看者')).not.toBeInTheDocument();
+  });
+
+  it('says a completed ticket is completed, not 完成成功', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderScreen({ ...loadedTicket(ticketFixture({ status: 'IN_PROGRESS' })), updateTicket: async () => undefined }, EXECUTIVE_ID);
+    await user.click(await screen.findByRole('button', { name: label('完成') }));
+    expect(await screen.findByText('工单已完成')).toBeInTheDocument();
+    expect(screen.queryByText('完成成功')).not.toBeInTheDocument();
   });
 });
