@@ -57,15 +57,17 @@ function toAntdRule(rule: ValidationRule, services: RuleServices, fieldKey: stri
         },
       };
     case 'productCode':
-      return {
+      return (form) => ({
         validateTrigger: 'onBlur',
         validator: async (_rule, value: unknown) => {
           if (!services.findProduct) return;
-          const { message, match } = await checkProductCode(value, services.findProduct, params(rule));
+          const merchant: unknown = rule.merchantField ? form.getFieldValue(rule.merchantField) : undefined;
+          const scope = typeof merchant === 'string' || typeof merchant === 'number' ? merchant : undefined;
+          const { message, match } = await checkProductCode(value, services.findProduct, params(rule), scope);
           if (match) services.onProductFound?.(match, rule.fill ?? {});
           return settle(message);
         },
-      };
+      });
     case 'equal':
       return (form) => ({
         validator: (_rule, value: unknown) =>
@@ -105,9 +107,13 @@ export function asksServer(rules: readonly ValidationRule[] | undefined): boolea
   return (rules ?? []).some((rule) => rule.name === 'serverCheck');
 }
 
-/** Other fields a field's rules compare with; it revalidates when they change. */
+/** Other fields a field's rules compare with or look up within (a product code's merchant); it revalidates when they change. */
 export function ruleDependencies(rules: readonly ValidationRule[] | undefined): string[] {
-  return (rules ?? []).flatMap((rule) => (rule.name === 'equal' && rule.field ? [rule.field] : []));
+  return (rules ?? []).flatMap((rule) => {
+    if (rule.name === 'equal' && rule.field) return [rule.field];
+    if (rule.name === 'productCode' && rule.merchantField) return [rule.merchantField];
+    return [];
+  });
 }
 
 /** Rules asking the server (order number, product code, server checks): they wait for the field to lose focus. */

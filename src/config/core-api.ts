@@ -29,6 +29,8 @@ export const SUBSCRIPTION_API = {
 /** Product info by product code (GET ?code). */
 export const PRODUCT_INFO_API = '/ms-fahuobao-order/FhbOrder/getProductInfo';
 export const PRODUCT_INFO_CODE_PARAM = 'code';
+/** getProductInfo: the order's merchant (its resource id, as the merchant picker saves it); the product is looked up within it. */
+export const PRODUCT_INFO_MERCHANT_PARAM = 'consignor_id';
 
 /** One item of a user config category (GET ?category_code&code); get_list is USER_CONFIG_API. */
 export const USER_CONFIG_INFO_API = '/user/user_config/get_info';

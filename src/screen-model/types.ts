@@ -355,6 +355,11 @@ export interface ValidationRule {
   param?: string;
   /** productCode: form key → field of the found product written into it, e.g. {"goods_name": "name"}. */
   fill?: Record<string, string>;
+  /**
+   * productCode: form key of the order's merchant (e.g. "consignor_resource_id"); the code is looked up
+   * within that merchant only, and checked again when the merchant changes.
+   */
+  merchantField?: string;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ export {
   checkOrderNo, orderLookupKeys, orderLookupValues, validateOrderNo, type OrderNoCheck, type OrderNoLookup, type WaybillMatch,
 } from './order-no.js';
 export {
-  checkProductCode, productFillValues, type ProductCodeCheck, type ProductCodeLookup, type ProductMatch,
+  checkProductCode, productFillValues, ProductCodeMiss, type ProductCodeCheck, type ProductCodeLookup, type ProductMatch,
 } from './product-code.js';
 export { isBlank, isRequiredEmpty, fillMessage } from './values.js';
 export { checkOnServer, type ServerCheck } from './server-check.js';

@@ -10,23 +10,32 @@ import { asText, isBlank } from './values.js';
 /** A product as getProductInfo answers it (name, code, package, unit, weight, volume, category path, …). */
 export type ProductMatch = Record<string, unknown>;
 
-/** Finds the product of a code (the caller asks the server); undefined when there is none. */
-export type ProductCodeLookup = (code: string) => Promise<ProductMatch | undefined>;
+/**
+ * Finds the product of a code (the caller asks the server), within the order's merchant when one is given;
+ * undefined when there is none, or a rejected ProductCodeMiss carrying the server's reason.
+ */
+export type ProductCodeLookup = (code: string, merchant?: string | number) => Promise<ProductMatch | undefined>;
+
+/** A lookup's miss with the server's own words (e.g. the merchant has no product of the code). */
+export class ProductCodeMiss extends Error {}
 
 export interface ProductCodeCheck {
   message?: string;
   match?: ProductMatch;
 }
 
-export async function checkProductCode(value: unknown, find: ProductCodeLookup, params?: ValidatorParams): Promise<ProductCodeCheck> {
+export async function checkProductCode(
+  value: unknown, find: ProductCodeLookup, params?: ValidatorParams, merchant?: string | number,
+): Promise<ProductCodeCheck> {
   if (isBlank(value)) return {};
   let match: ProductMatch | undefined;
+  let reason: string | undefined;
   try {
-    match = await find(asText(value).trim());
-  } catch {
-    match = undefined;
+    match = await find(asText(value).trim(), isBlank(merchant) ? undefined : merchant);
+  } catch (error) {
+    reason = error instanceof ProductCodeMiss && error.message !== '' ? error.message : undefined;
   }
-  return match ? { match } : { message: params?.message ?? VALIDATOR_MSG.productCode };
+  return match ? { match } : { message: params?.message ?? reason ?? VALIDATOR_MSG.productCode };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ValidationRule, ValidatorName } from '../screen-model/types.js';
 
 /** What a validator is told besides the value: a descriptor rule's parameters, `equal`'s other value resolved. */
-export type ValidatorParams = Omit<ValidationRule, 'name' | 'field' | 'fill'> & {
+export type ValidatorParams = Omit<ValidationRule, 'name' | 'field' | 'fill' | 'merchantField'> & {
   /** equal: the value it must match. */
   other?: unknown;
 };

@@ -76,6 +76,44 @@ describe('product code field', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     expect(await screen.findByText('请输入正确的商品编码')).toBeInTheDocument();
   });
 
+  it('looks the code up within the order\'s merchant and says so when that merchant has no such product', async () => {
+    const user = userEvent.setup({ delay: null });
+    const OTHER_MERCHANT = '所选商家没有该商品编码的商品，请检查商品编码或商家';
+    const quiet = fakeProvider('quiet').on('custom', '/ms-fahuobao-order/FhbOrder/getProductInfo', (params) => {
+      const query = params.query as { code: string; consignor_id?: string };
+      if (query.code === PRODUCT.code && query.consignor_id === '400001') return { data: PRODUCT };
+      throw Object.assign(new Error(OTHER_MERCHANT), { statusCode: 404 });
+    });
+    const ofMerchant: FormScreen = {
+      ...entry,
+      sections: [{
+        fields: [
+          { key: 'consignor_resource_id', label: '商家', widget: 'text' },
+          {
+            key: 'product_code', label: '商品编码', widget: 'text',
+            rules: [{ name: 'productCode', fill: { goods_name: 'name' }, merchantField: 'consignor_resource_id' }],
+          },
+          { key: 'goods_name', label: '货物名称', widget: 'text' },
+        ],
+      }],
+    };
+    // The main provider expects nothing: a save would fail the test.
+    renderScreen(<FormRenderer descriptor={ofMerchant} params={{}} />, { route, url: route, main: fakeProvider('main'), quiet });
+
+    await user.type(screen.getByLabelText('商家'), '400002');
+    await user.type(screen.getByLabelText('商品编码'), 'SP100003');
+    await user.click(screen.getByLabelText('货物名称'));
+    expect(await screen.findByText(OTHER_MERCHANT)).toBeInTheDocument();
+    expect(quiet.callsOf('custom')[0]).toMatchObject({ query: { code: 'SP100003', consignor_id: '400002' } });
+    expect(screen.getByLabelText('货物名称')).toHaveValue('');
+
+    // Picking the product's own merchant checks the code again and fills the line.
+    await user.clear(screen.getByLabelText('商家'));
+    await user.type(screen.getByLabelText('商家'), '400001');
+    await waitFor(() => expect(screen.getByLabelText('货物名称')).toHaveValue('北欧布艺三人沙发'));
+    await waitFor(() => expect(screen.queryByText(OTHER_MERCHANT)).not.toBeInTheDocument());
+  });
+
   it('passes a blank code without asking', async () => {
     const user = userEvent.setup({ delay: null });
     const main = fakeProvider('main').on('create', '/order/waybills', () => ({ data: { id: 201 } }));

@@ -48,6 +48,19 @@ describe('GET getProductInfo', () => {
     expect((await get(`${PRODUCT_INFO_API}?code=${String(own?.code)}`, 'consignor')).body.data.id).toBe(own?.id);
   });
 
+  it('answers only the product of the order\'s merchant when the lookup names one (consignor_id), and says so otherwise', async () => {
+    const all = await products('admin');
+    const merchants = (await get('/resource/consignors?per_page=500', 'admin')).body.data.list as Row[];
+    const product = all.find((row) => merchants.some((merchant) => merchant.name === row.consignor_name));
+    const owner = merchants.find((merchant) => merchant.name === product?.consignor_name);
+    const other = merchants.find((merchant) => merchant.name !== product?.consignor_name);
+    const ask = (merchant: Row | undefined) => get(`${PRODUCT_INFO_API}?code=${String(product?.code)}&consignor_id=${String(400_000 + Number(merchant?.id))}`);
+    expect((await ask(owner)).body.data.id).toBe(product?.id);
+    expect(await ask(other)).toEqual({ status: 404, body: { code: '404', msg: '所选商家没有该商品编码的商品，请检查商品编码或商家' } });
+    // No merchant picked yet: any visible product of the code.
+    expect((await get(`${PRODUCT_INFO_API}?code=${String(product?.code)}&consignor_id=`)).body.data.id).toBe(product?.id);
+  });
+
   it('needs a code and a token', async () => {
     expect(await get(PRODUCT_INFO_API)).toEqual({ status: 400, body: { code: '400', msg: '参数错误：缺少必填字段 商品编码' } });
     expect((await get(`${PRODUCT_INFO_API}?code=${'A'.repeat(31)}`)).body.msg).toBe('参数错误：商品编码 长度不能超过 30 个字符');
