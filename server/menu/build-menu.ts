@@ -33,9 +33,12 @@ export interface MenuUniverse {
 /** Lists, dashboards and custom screens show in the sidebar; show/form screens and aliases are routes only. */
 const VISIBLE_KINDS: ReadonlySet<string> = new Set(['list', 'dashboard', 'custom']);
 
+/** Forms a clerk opens from the sidebar as well as from a list's button: 订单录入 (the full order form) under 订单管理. */
+const SIDEBAR_FORMS: ReadonlySet<string> = new Set(['/saas/order-entry/entry']);
+
 /** A route with a parameter (/saas/ticket/detail/:id) is opened from another screen, never from the sidebar. */
 function isSidebarEntry(screen: ScreenRoute): boolean {
-  return VISIBLE_KINDS.has(screen.kind) && !screen.path.includes('/:');
+  return (VISIBLE_KINDS.has(screen.kind) || SIDEBAR_FORMS.has(screen.path)) && !screen.path.includes('/:');
 }
 
 export function buildMenuUniverse(screens: readonly ScreenRoute[], warn: (message: string) => void): MenuUniverse {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuEntry } from '../../../server/menu/build-menu.js';
+import { buildMenuUniverse, menuForUser, type MenuEntry } from '../../../server/menu/build-menu.js';
 import { call, login, menuOf, startTestServer, type TestServer } from './test-server.js';
 
 let ts: TestServer;
@@ -55,6 +55,24 @@ describe('menu permission', () => {
     const servicer = await menuOf(ts.url, 'servicer', 'BANG');
     expect(byPath(servicer, '/bang/order/index')).toBeDefined();
     expect(byPath(servicer, '/saas/system/role/index')).toBeUndefined();
+  });
+
+  it('offers 订单录入 (the full order form) in the sidebar under 订单管理 to those who enter orders', () => {
+    const universe = buildMenuUniverse([
+      { path: '/saas/order/all/index', title: '全部订单', kind: 'list', aliases: [] },
+      { path: '/saas/order-entry/entry', title: '订单录入', kind: 'form', aliases: ['/saas/order-entry/show'] },
+      { path: '/saas/order/create/waybill', title: '新增运单', kind: 'form', aliases: [] },
+    ], () => undefined);
+    for (const role of ['admin', 'servicer', 'customer_service', 'supervisor'] as const) {
+      const menu = menuForUser(universe, { role, app_code: 'BANG', permissions: [] }, 'BANG');
+      const orders = menu.find((e) => e.pid === 0 && e.name === '订单管理');
+      expect(byPath(menu, '/saas/order-entry/entry')).toMatchObject({ is_hidden: 0, name: '订单录入', pid: orders?.id });
+      expect(byPath(menu, '/saas/order-entry/entry')?.menu_element_list.map((e) => e.code)).toContain('add');
+      // Its alias and the other create forms stay routes only.
+      expect(byPath(menu, '/saas/order-entry/show')?.is_hidden).toBe(1);
+      expect(byPath(menu, '/saas/order/create/waybill')?.is_hidden).toBe(1);
+    }
+    expect(byPath(menuForUser(universe, { role: 'finance', app_code: 'BANG', permissions: [] }, 'BANG'), '/saas/order-entry/entry')).toBeUndefined();
   });
 
   it('requires a valid app_code', async () => {
