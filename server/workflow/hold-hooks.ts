@@ -2,10 +2,12 @@
  * Hold and marker records through the generic collection routes (an intercept created on 新增拦截申请 and
  * withdrawn with 撤销, an abnormal case reported and closed): every create, update and delete brings the
  * records they name in step (holds.ts). A hold record starts in its hold's held state whatever the create
- * sends: its status is its own, never the order's state an order-number lookup copies into the form.
+ * sends: its status is its own, never the order's state an order-number lookup copies into the form. It
+ * names the record's merchant as a hold raised by a transition does (copiedFromRecord).
  */
 import type { WorkflowHold } from '../../src/workflow/types.js';
 import type { CollectionHooks } from '../collections/framework/collection-hooks.js';
+import { fieldExpression } from '../collections/framework/query-filters.js';
 import type { ApiRecord } from '../collections/framework/record-store.js';
 import { holdStatusField } from './hold-state.js';
 import { reconcileHolds } from './holds.js';
@@ -21,11 +23,26 @@ function reconcileNamed(storesOf: () => WorkflowStores | undefined, recordKey: s
   };
 }
 
+/** What a hold record takes from the record it holds, whether a transition raises it or its own screen creates it. */
+export function copiedFromRecord(record: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return { order_id: record.id, consignor_name: record.consignor_name };
+}
+
 export function holdHooks(hold: WorkflowHold, storesOf: () => WorkflowStores | undefined): CollectionHooks {
   const statusField = holdStatusField(hold);
   return {
     createInput(body) {
       delete body[statusField];
+    },
+    creating(_request, body) {
+      const stores = storesOf();
+      const key = body[hold.recordKey];
+      if (!stores || (typeof key !== 'string' && typeof key !== 'number')) return body;
+      const [record] = stores.records.allRowsWhere([{ sql: `${fieldExpression(stores.workflow.recordKey)} = ?`, params: [key] }]);
+      if (!record) return body;
+      const fields = stores.holds.find((item) => item.hold.key === hold.key)?.store.spec.fields ?? {};
+      const copied = Object.entries(copiedFromRecord(record)).filter(([name, value]) => fields[name] !== undefined && value !== undefined && value !== null);
+      return { ...Object.fromEntries(copied), ...body };
     },
     written: reconcileNamed(storesOf, hold.recordKey),
   };

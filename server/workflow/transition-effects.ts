@@ -15,6 +15,7 @@ import { createStamp, readableRows } from '../tenancy/collection-access.js';
 import type { ServerContext } from '../context.js';
 import type { Actor } from './actor.js';
 import type { Companies } from './companies.js';
+import { copiedFromRecord } from './hold-hooks.js';
 import { holdStatusField, heldStateOf } from './hold-state.js';
 import { activeHoldRecords, retagged, TAGS_FIELD } from './holds.js';
 import type { WorkflowStores } from './workflow-stores.js';
@@ -56,7 +57,7 @@ function raiseHold(scope: EffectScope, holdKey: string): void {
   const { hold, store } = entry;
   const { record, stores } = scope;
   const key = String(record[stores.workflow.recordKey] ?? '');
-  const copied: Body = { [hold.recordKey]: key, order_id: record.id, consignor_name: record.consignor_name, applicant_name: scope.actor.user.nickname };
+  const copied: Body = { [hold.recordKey]: key, ...copiedFromRecord(record), applicant_name: scope.actor.user.nickname };
   const data: Body = {};
   for (const [name, value] of Object.entries({ ...copied, ...scope.values })) if (store.spec.fields[name] !== undefined && value !== undefined) data[name] = value;
   const held = heldStateOf(hold);

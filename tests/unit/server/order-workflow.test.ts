@@ -228,6 +228,9 @@ describe('the order workflow on the server', () => {
     });
     expect(created.status).toBe(200);
     expect(created.body.data.status).toBe('PENDING');
+    // The form sends no merchant: the intercept names the order's, as one raised by 拦截 does (the list's 商家).
+    expect(created.body.data.consignor_name).toBe(order.consignor_name);
+    expect(typeof order.consignor_name === 'string' && order.consignor_name !== '').toBe(true);
     const heldOrder = (await read('servicer', order)).body.data;
     expect(heldOrder.active_holds).toEqual(['intercept']);
     expect((await fire('servicer', heldOrder, 'arrive')).body.msg).toBe('订单已拦截，不能到货');
