@@ -14,9 +14,13 @@ export function nowDateTime(): string {
   return formatLocalDateTime(new Date());
 }
 
-/** A moment `days` days (and some minutes) before `base`, for seeded history. */
+/**
+ * A moment `days` days (and some minutes) before `base`, for seeded history: never after `base`. A time of
+ * day still ahead of `base` on its own day is mirrored as far before it (seeded today, earlier on).
+ */
 export function daysBefore(base: Date, days: number, minutesOfDay = 9 * 60): Date {
   const moment = new Date(base.getFullYear(), base.getMonth(), base.getDate() - days, 0, 0, 0);
   moment.setMinutes(minutesOfDay);
-  return moment;
+  const ahead = moment.getTime() - base.getTime();
+  return ahead > 0 ? new Date(base.getTime() - ahead) : moment;
 }
