@@ -35,4 +35,15 @@ describe('the order screens', () => {
       }
     }
   });
+
+  it('show the carrier (承运商) next to the service provider on every order detail', () => {
+    for (const file of ['waybill/waybill-detail.json', 'orders/bang-order-show.json', 'orders/da-order-show.json']) {
+      const descriptor = screen(file);
+      expect((descriptor.api as Json).resource).toBe('/order/waybills');
+      const fields = (descriptor.sections as Array<{ fields?: Json[] }>).flatMap((section) => section.fields ?? []);
+      const keys = fields.map((field) => field.key);
+      expect({ file, carrier: fields.find((field) => field.key === 'transporter_name')?.label }).toEqual({ file, carrier: '承运商' });
+      expect(keys.indexOf('transporter_name')).toBe(keys.indexOf('servicer_name') + 1);
+    }
+  });
 });
