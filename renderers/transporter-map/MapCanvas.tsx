@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Result, Spin } from 'antd';
 import { useT } from '../../src/i18n';
-import type { MapOption } from './map-option';
+import { geoLabelAt, type MapOption } from './map-option';
 import { useEchartsInstance } from '../generic/dashboard/useEchartsInstance';
 
 /** Loads echarts with the map of China on first use: a chunk only this screen loads. */
@@ -24,12 +24,18 @@ export function MapCanvas({ option, label, focusedId, onPick }: MapCanvasProps) 
   const t = useT();
   const pick = useRef(onPick);
   pick.current = onPick;
-  const { box, chart, failed } = useEchartsInstance(loadMapEcharts, MAP_HEIGHT_PX, FALLBACK_WIDTH_PX, (instance) =>
+  const { box, chart, failed } = useEchartsInstance(loadMapEcharts, MAP_HEIGHT_PX, FALLBACK_WIDTH_PX, (instance) => {
     instance.on('click', (params) => {
       const id = (params.data as { id?: unknown } | undefined)?.id;
       if (typeof id === 'number') pick.current(id);
-    }),
-  );
+    });
+    // The user's own zoom names the regions once they fit, and hides the names again when zoomed out.
+    instance.on('georoam', () => {
+      const geo = (instance.getOption() as { geo?: Array<{ zoom?: number; label?: { show?: boolean } }> }).geo?.[0];
+      const label = geoLabelAt(geo?.zoom ?? 1);
+      if (label.show !== geo?.label?.show) instance.setOption({ geo: { label, emphasis: { label: { show: label.show } } } });
+    });
+  });
 
   useEffect(() => {
     // Merged, so the user's own pan and zoom stay until another transporter is focused.

@@ -1,7 +1,7 @@
 import type { EffectScatterSeriesOption, ScatterSeriesOption } from 'echarts/charts';
 import type { GeoComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
-import { CHINA_MAP_NAME, TRANSPORTER_FOCUS_ZOOM } from '../../src/config/transporter-map';
+import { CHINA_MAP_NAME, TRANSPORTER_FOCUS_ZOOM, TRANSPORTER_MAP_LABEL_MIN_ZOOM } from '../../src/config/transporter-map';
 import { positionTooltip, type TransporterPosition } from '../../src/transporter-map/positions';
 
 /** The echarts option of the transporter map, limited to the parts map-echarts.ts loads. */
@@ -18,6 +18,11 @@ interface PointDatum {
   id: number;
 }
 
+/** The regions' names: shown once the map is zoomed in far enough for them to fit (the whole country would be a crowd). */
+export function geoLabelAt(zoom: number): { show: boolean; color: string; fontSize: number } {
+  return { show: zoom >= TRANSPORTER_MAP_LABEL_MIN_ZOOM, color: '#595959', fontSize: 12 };
+}
+
 const datum = (row: TransporterPosition): PointDatum => ({ name: row.name, value: [row.longitude, row.latitude], id: row.id });
 
 /**
@@ -30,6 +35,7 @@ export function buildMapOption(rows: readonly TransporterPosition[], focusedId: 
     const row = rows.find((candidate) => candidate.id === id);
     return row ? positionTooltip(row) : '';
   };
+  const zoom = focused ? TRANSPORTER_FOCUS_ZOOM : COUNTRY_ZOOM;
   return {
     tooltip: {
       trigger: 'item',
@@ -38,10 +44,11 @@ export function buildMapOption(rows: readonly TransporterPosition[], focusedId: 
     geo: {
       map: CHINA_MAP_NAME,
       roam: true,
-      zoom: focused ? TRANSPORTER_FOCUS_ZOOM : COUNTRY_ZOOM,
+      zoom,
       ...(focused ? { center: [focused.longitude, focused.latitude] } : {}),
+      label: geoLabelAt(zoom),
       itemStyle: { areaColor: '#f0f5ff', borderColor: '#8c8c8c' },
-      emphasis: { itemStyle: { areaColor: '#d6e4ff' }, label: { show: false } },
+      emphasis: { itemStyle: { areaColor: '#d6e4ff' }, label: { show: zoom >= TRANSPORTER_MAP_LABEL_MIN_ZOOM } },
     },
     series: [
       {

@@ -29,3 +29,14 @@ export function useTabScroll(shownInstance: string | undefined, live: ReadonlySe
     for (const key of [...offsets.current.keys()]) if (!live.has(key)) offsets.current.delete(key);
   }, [live]);
 }
+
+/**
+ * Takes the shown screen back to its top, and records that offset for it at once: a navigation that
+ * follows straight away (a saved create form going to its list) would otherwise leave the screen's
+ * old offset recorded, and the form would come back scrolled to its 保存 button.
+ */
+export function scrollShownScreenToTop(): void {
+  window.scrollTo(0, 0);
+  // The offsets are recorded by the scroll listener above; the browser's own event would come too late.
+  window.dispatchEvent(new Event('scroll'));
+}

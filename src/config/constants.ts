@@ -117,3 +117,13 @@ export const DEFAULT_BULK_IDS_KEY = 'ids';
 export const NESTED_TABLE_PAGE_SIZE = 10;
 /** Dashboard charts: drawing height in pixels. */
 export const CHART_HEIGHT_PX = 320;
+/**
+ * A bar chart's category axis names every bar (echarts would skip every other label when they crowd),
+ * as does a line chart of up to CHART_AXIS_ALL_LABELS_MAX points (a 90-day line names every few days).
+ * Labels are drawn rotated when side by side they would need more than CHART_AXIS_LABEL_ROOM_PX, the
+ * plot width of a half-width card (12 px text: about 7 px a digit or letter, 12 px a Chinese character).
+ */
+export const CHART_AXIS_ALL_LABELS_MAX = 31;
+export const CHART_AXIS_LABEL_ROOM_PX = 440;
+/** The angle of rotated category labels, in degrees. */
+export const CHART_AXIS_LABEL_ROTATE_DEG = 40;

@@ -6,5 +6,7 @@ export const TRANSPORTER_MAP_ROUTE = '/saas/business/transporterMap/index';
 export const TRANSPORTER_POSITIONS_API = '/resource/transporters/positions';
 /** Map zoom when a transporter is centred (1 shows all of China). */
 export const TRANSPORTER_FOCUS_ZOOM = 6;
+/** From this zoom on (a transporter centred, or the user zoomed in) the map names its regions. */
+export const TRANSPORTER_MAP_LABEL_MIN_ZOOM = 2;
 /** Map name passed to echarts' registerMap. */
 export const CHINA_MAP_NAME = 'china';

@@ -1,6 +1,7 @@
 import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
+import { CHART_AXIS_ALL_LABELS_MAX, CHART_AXIS_LABEL_ROOM_PX, CHART_AXIS_LABEL_ROTATE_DEG } from '../../../src/config/constants';
 import { formatChartValue, hasChartData } from '../../../src/format/chart-values';
 import type { Chart, ChartSeries } from '../../../src/screen-model/types';
 import { toText } from '../formatters/values';
@@ -67,6 +68,23 @@ function pieOption(chart: Chart, rows: readonly Row[]): ChartOption {
   };
 }
 
+/** Width of a label in 12 px text, in pixels: about 7 a digit or letter, 12 a Chinese character. */
+function labelPx(name: string): number {
+  return Array.from(name).reduce((sum, char) => sum + (/[\u2e80-\u9fff\uff00-\uffef]/.test(char) ? 12 : 7), 0);
+}
+
+/**
+ * The category axis's labels: every bar's name (interval 0: echarts' default drops labels that would
+ * overlap, so a chart named only every other bar), and every point's on a line of up to
+ * CHART_AXIS_ALL_LABELS_MAX points; rotated when they would not fit side by side.
+ */
+function categoryLabels(chart: Chart, categories: readonly string[]) {
+  const all = chart.type === 'bar' || categories.length <= CHART_AXIS_ALL_LABELS_MAX;
+  const widest = categories.reduce((most, name) => Math.max(most, labelPx(name)), 0);
+  const crowded = categories.length * (widest + 8) > CHART_AXIS_LABEL_ROOM_PX;
+  return { ...(all ? { interval: 0, hideOverlap: false } : {}), ...(crowded ? { rotate: CHART_AXIS_LABEL_ROTATE_DEG } : {}) };
+}
+
 function axisOption(chart: Chart, rows: readonly Row[]): ChartOption {
   const categories = rows.map((row) => toText(getPath(row, chart.xKey)));
   const series = chart.yKeys.map((key) => {
@@ -81,8 +99,9 @@ function axisOption(chart: Chart, rows: readonly Row[]): ChartOption {
   return {
     tooltip: { trigger: 'axis' },
     legend: LEGEND,
-    grid: { left: 16, right: 16, top: 24, bottom: 48 },
-    xAxis: { type: 'category', data: categories, boundaryGap: chart.type === 'bar' },
+    // containLabel: rotated labels get their room inside the chart.
+    grid: { left: 16, right: 16, top: 24, bottom: 48, containLabel: true },
+    xAxis: { type: 'category', data: categories, boundaryGap: chart.type === 'bar', axisLabel: categoryLabels(chart, categories) },
     yAxis:
       axisFormat && axisFormat !== 'number'
         ? { type: 'value', ...(percentAxis ? { max: 100 } : {}), axisLabel: { formatter: (value: number) => formatChartValue(value, axisFormat) } }

@@ -3,6 +3,7 @@ import { Alert, Button, Col, Divider, Form, Row as GridRow, Space, Spin } from '
 import { useForm } from '@refinedev/antd';
 import { useDataProvider, type HttpError } from '@refinedev/core';
 import { useNavigate } from 'react-router';
+import { scrollShownScreenToTop } from '../../../src/app/useTabScroll';
 import { useLeaveGuard } from '../../../src/app/tab-context';
 import { SECTION_COLUMNS } from '../../../src/config/display';
 import type { FormField, FormScreen } from '../../../src/screen-model/types';
@@ -147,6 +148,8 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
     setSaves((count) => count + 1);
     // Saved: leaving no longer asks (reported before the navigation below is checked).
     reportDirty(false);
+    // A create form stays open in its tab, emptied for the next record: from its top, not its 保存 button.
+    if (!isEdit) scrollShownScreenToTop();
     navigate(returnTo);
   };
 

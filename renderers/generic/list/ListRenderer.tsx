@@ -9,7 +9,7 @@ import { useWorkflowsReady } from '../../../src/workflow/registry';
 import { fireableBulkActions, workflowsOfActions } from '../../../src/workflow/screen-actions';
 import { DEFAULT_PAGE, PAGE_SIZE_OPTIONS } from '../../../src/config/constants';
 import { VIRTUAL_BODY_HEIGHT, VIRTUAL_ROWS_ABOVE } from '../../../src/config/list';
-import { tableWidth } from '../../../src/screen-model/column-widths';
+import { actionsWidth, tableWidth } from '../../../src/screen-model/column-widths';
 import type { ListScreen } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
 import { toText } from '../formatters';
@@ -25,6 +25,7 @@ import { readPageSize, savePageSize } from './page-size';
 import { rowToneStyle } from './row-tone';
 import { Toolbar } from './Toolbar';
 import { useColumnPrefs } from './useColumnPrefs';
+import { useRowActionsWidth } from './useRowActionsWidth';
 import { urlFilterSignature, urlFilterValues } from './url-filters';
 import { ScreenTitle } from '../ScreenTitle';
 import { useWorkflowActor } from '../workflow/useWorkflowActor';
@@ -146,14 +147,21 @@ const ListView = memo(function ListView({ descriptor, params, urlSearch, workflo
 
   const actionsTitle = t('generic.actions');
   // The workflows' arrival changes the workflow actions' labels, so the actions column's width.
-  const columns = useMemo(() => buildColumns(descriptor, actionsTitle, columnPrefs), [descriptor, actionsTitle, columnPrefs, workflowsReady]);
+  const rows = lookupReady ? tableProps.dataSource : [];
+  const cardRef = useRef<HTMLDivElement>(null);
+  // The actions column as wide as the buttons its rows show, not the widest they might show.
+  const measuredActions = useRowActionsWidth(cardRef, rows);
+  const columns = useMemo(
+    () => buildColumns(descriptor, actionsTitle, columnPrefs, measuredActions),
+    [descriptor, actionsTitle, columnPrefs, workflowsReady, measuredActions],
+  );
   const selectable = (descriptor.bulkActions ?? []).length > 0;
   // Every column has a fixed width, so the table lays out without measuring its cells.
-  const width = useMemo(
-    () => tableWidth(visibleColumns(descriptor.columns, columnPrefs), descriptor.rowActions ?? [], selectable),
-    [descriptor, columnPrefs, selectable, workflowsReady],
-  );
-  const rows = lookupReady ? tableProps.dataSource : [];
+  const width = useMemo(() => {
+    const actions = descriptor.rowActions ?? [];
+    const estimated = tableWidth(visibleColumns(descriptor.columns, columnPrefs), actions, selectable);
+    return measuredActions === undefined || actions.length === 0 ? estimated : estimated - actionsWidth(actions) + measuredActions;
+  }, [descriptor, columnPrefs, selectable, workflowsReady, measuredActions]);
   const rowKeyName = descriptor.rowKey ?? 'id';
   const selectedRows = useMemo(
     () => (selectedKeys.length === 0 ? [] : (rows ?? []).filter((row) => selectedKeys.includes(row[rowKeyName] as Key))),
@@ -197,7 +205,6 @@ const ListView = memo(function ListView({ descriptor, params, urlSearch, workflo
     // Enter on it turned two pages (the link's click and the item's key handler).
     itemRender: keepPaginationItem,
   };
-  const cardRef = useRef<HTMLDivElement>(null);
   // Named apart from the screen's own section (axe landmark-unique).
   useScrollableRegions(cardRef, t('generic.tableRegion', { title: descriptor.title }));
   const afterBulkCall = () => {

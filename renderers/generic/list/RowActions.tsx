@@ -1,4 +1,5 @@
 import { Button, Popconfirm, Space } from 'antd';
+import { ROW_ACTIONS_ATTRIBUTE } from './useRowActionsWidth';
 import { useDelete, useInvalidate } from '@refinedev/core';
 import { useNavigate } from 'react-router';
 import type { CallAction, DeleteRowAction, ListScreen, RowAction } from '../../../src/screen-model/types';
@@ -112,7 +113,7 @@ function actionKey(action: RowAction): string {
  */
 export function RowActions(props: RowActionsProps) {
   return (
-    <Space size={0}>
+    <Space size={0} {...{ [ROW_ACTIONS_ATTRIBUTE]: '' }}>
       {(props.descriptor.rowActions ?? []).map((action) => (
         <When key={actionKey(action)} condition={'visibleWhen' in action ? action.visibleWhen : undefined} facts={props.row}>
           {renderAction(action, props)}

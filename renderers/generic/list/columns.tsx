@@ -27,9 +27,11 @@ export function tableColumns(columns: readonly Column[]): TableColumnType<Row>[]
 
 /**
  * antd columns for a list descriptor in the user's column settings, with an actions column when
- * rows have actions.
+ * rows have actions: `actionsColumnWidth` wide once its buttons were measured, else the estimate.
  */
-export function buildColumns(descriptor: ListScreen, actionsTitle: string, prefs: ColumnPrefs = {}): TableColumnType<Row>[] {
+export function buildColumns(
+  descriptor: ListScreen, actionsTitle: string, prefs: ColumnPrefs = {}, actionsColumnWidth?: number,
+): TableColumnType<Row>[] {
   const columns = tableColumns(visibleColumns(descriptor.columns, prefs));
   const actions = descriptor.rowActions ?? [];
   if (actions.length > 0) {
@@ -37,7 +39,7 @@ export function buildColumns(descriptor: ListScreen, actionsTitle: string, prefs
       key: '__actions',
       title: actionsTitle,
       fixed: 'right',
-      width: actionsWidth(actions),
+      width: actionsColumnWidth ?? actionsWidth(actions),
       render: (_value: unknown, row: Row) => <RowActions descriptor={descriptor} row={row} />,
     });
   }

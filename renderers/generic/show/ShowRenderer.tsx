@@ -84,6 +84,15 @@ function SectionView({ section, record, columns }: { section: ShowSection; recor
 }
 
 /** A detail screen: the record's sections and nested tables, with call, print, edit and back buttons. */
+/**
+ * The detail card's head: the title keeps its whole width (antd would shrink it to "运单详…" beside many
+ * buttons, e.g. in a 720 px quick-view drawer) and the buttons wrap onto more lines instead.
+ */
+const DETAIL_HEAD_STYLES = {
+  title: { flex: '1 0 auto', overflow: 'visible' },
+  extra: { flex: '0 1 auto', minWidth: 0, paddingBlock: 8 },
+} as const;
+
 export function ShowRenderer({ descriptor, params, embedded }: ShowRendererProps) {
   const t = useT();
   const navigate = useNavigate();
@@ -109,8 +118,9 @@ export function ShowRenderer({ descriptor, params, embedded }: ShowRendererProps
   return (
     <Card
       title={<ScreenTitle style={{ margin: 0 }}>{descriptor.title}</ScreenTitle>}
+      styles={DETAIL_HEAD_STYLES}
       extra={
-        <Space wrap>
+        <Space wrap style={{ justifyContent: 'flex-end' }}>
           {actions.map((action) =>
             action.action === 'transition' || action.action === 'transitions' ? (
               <LazyRecordTransitions

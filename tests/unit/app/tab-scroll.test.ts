@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { useTabScroll } from '../../../src/app/useTabScroll';
+import { scrollShownScreenToTop, useTabScroll } from '../../../src/app/useTabScroll';
 
 let scrollY = 0;
 const scrollTo = vi.fn((_x: number, y: number) => {
@@ -53,6 +53,20 @@ describe('scroll on a route change', () => {
     // The list tab is closed, then opened again by a route change.
     rerender({ shown: detail, live: new Set([detail]) });
     rerender({ shown: list, live: new Set([list, detail]) });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('a create form saved and left for its list comes back at its top, not scrolled to 保存', () => {
+    const entry = '/saas/order/add';
+    const list = '/saas/order/all/index';
+    const { rerender } = renderHook(({ shown, live }) => useTabScroll(shown, live), {
+      initialProps: { shown: entry, live: new Set([entry]) },
+    });
+    userScrollsTo(1800);
+    // Saved: the form scrolls to its top, then navigates to the list at once.
+    act(() => scrollShownScreenToTop());
+    rerender({ shown: list, live: new Set([entry, list]) });
+    rerender({ shown: entry, live: new Set([entry, list]) });
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 });

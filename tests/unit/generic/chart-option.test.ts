@@ -40,6 +40,21 @@ describe('chart options', () => {
     ]);
   });
 
+  it('names every bar on the category axis, rotating the names when they crowd', () => {
+    const two = buildChartOption(bar, [{ warehouse: { name: '上海仓' } }, { warehouse: { name: '广州仓' } }]);
+    expect(two.xAxis).toMatchObject({ axisLabel: { interval: 0, hideOverlap: false } });
+    expect((two.xAxis as { axisLabel: { rotate?: number } }).axisLabel.rotate).toBeUndefined();
+    const names = ['上海浦东仓', '广州白云仓', '北京顺义仓', '成都双流仓', '武汉东西湖仓', '西安咸阳仓', '杭州萧山仓'];
+    const many = buildChartOption(bar, names.map((name) => ({ warehouse: { name } })));
+    expect(many.xAxis).toMatchObject({ data: names, axisLabel: { interval: 0, hideOverlap: false, rotate: 40 } });
+    expect(many.grid).toMatchObject({ containLabel: true });
+    // A 90-day line names every few days (echarts picks them), rotated.
+    const days = Array.from({ length: 90 }, (_, index) => ({ warehouse: { name: `2026-09-${String(index).padStart(2, '0')}` } }));
+    const line = buildChartOption({ ...bar, type: 'line' }, days).xAxis as { axisLabel: { interval?: number; rotate?: number } };
+    expect(line.axisLabel.interval).toBeUndefined();
+    expect(line.axisLabel.rotate).toBe(40);
+  });
+
   it('builds a pie of the first y key with named slices', () => {
     const option = buildChartOption({ ...bar, type: 'pie' }, [{ warehouse: { name: '上海仓' }, out_count: 7 }, { warehouse: { name: '北京仓' } }]);
     expect(option.xAxis).toBeUndefined();

@@ -1,5 +1,5 @@
 import { Activity, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormScreen } from '../../../src/screen-model/types';
@@ -66,9 +66,13 @@ describe('FormRenderer, create', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     await user.type(input('角色名称'), '调度员');
     await user.type(input('联系手机'), '13812345678');
     await user.type(input('初始密码'), 'abc123');
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     await user.click(save());
 
     expect(await findLocation()).toBe('/saas/system/role/index');
+    // The form, kept open in its tab for the next record, starts again at its top.
+    expect(scrolled).toHaveBeenCalledWith(0, 0);
+    scrolled.mockRestore();
     expect(main.callsOf('create')).toHaveLength(1);
     expect(main.callsOf('create')[0]?.variables).toMatchObject({
       code: 'dispatcher',
