@@ -18,6 +18,7 @@ export const SERVICER = 2;
 export interface Books {
   server: TestServer;
   settlements: RecordStore;
+  waybills: RecordStore;
   merchantTarget: number;
   deliveryTarget: number;
   /** Order numbers of the servicer's orders that are not signed. */
@@ -45,6 +46,7 @@ export async function startBooks(screens: Record<string, unknown>, users: readon
   return {
     server,
     settlements: collections.get('settlements')!,
+    waybills: collections.get('waybills')!,
     merchantTarget: resourceIdOf('CONSIGNOR', merchant.id),
     deliveryTarget: resourceIdOf('DELIVERY', delivery.id),
     orders,

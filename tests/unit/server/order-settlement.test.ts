@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleOrder } from '../../../server/finance/settle-order.js';
 import type { RecordStore } from '../../../server/collections/framework/record-store.js';
 import { registerApprovedCompany } from './sign-up-fixtures.js';
-import { call, login, startTestServer, type TestServer } from './test-server.js';
+import { startBooks } from './books-fixture.js';
+import { call, type TestServer } from './test-server.js';
 
 // Records are arbitrary JSON here.
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -41,14 +42,11 @@ describe('signing an order books its fee lines as settlement lines', () => {
   let server: TestServer;
   let waybills: RecordStore;
   let settlements: RecordStore;
-  const tokens: Record<string, string> = {};
+  let tokens: Record<string, string> = {};
   let sequence = 0;
 
   beforeAll(async () => {
-    server = await startTestServer({}, undefined, FIXTURE_SCREENS);
-    waybills = server.server.context.collections.get('waybills')!;
-    settlements = server.server.context.collections.get('settlements')!;
-    for (const name of ['admin', 'servicer', 'delivery', 'supervisor']) tokens[name] = (await login(server.url, name)).token;
+    ({ server, waybills, settlements, tokens } = await startBooks(FIXTURE_SCREENS, ['admin', 'servicer', 'delivery', 'supervisor']));
   }, 120_000);
   afterAll(() => server.stop());
 

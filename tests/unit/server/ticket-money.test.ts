@@ -13,7 +13,8 @@ import { toTicket } from '../../../server/tickets/ticket-records.js';
 import type { RecordStore } from '../../../server/collections/framework/record-store.js';
 import { sumFen, toFen } from '../../../src/money/fen.js';
 import { ROLE_PAGES } from './role-pages-fixture.js';
-import { call, login, startTestServer, type TestServer } from './test-server.js';
+import { startBooks } from './books-fixture.js';
+import { call, type TestServer } from './test-server.js';
 
 // Records are arbitrary JSON here.
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -47,14 +48,11 @@ describe('ticket money', () => {
   let server: TestServer;
   let waybills: RecordStore;
   let settlements: RecordStore;
-  const tokens: Record<string, string> = {};
+  let tokens: Record<string, string> = {};
   let sequence = 0;
 
   beforeAll(async () => {
-    server = await startTestServer({}, undefined, FIXTURE_SCREENS);
-    waybills = server.server.context.collections.get('waybills')!;
-    settlements = server.server.context.collections.get('settlements')!;
-    for (const name of ['admin', 'servicer', 'cs', 'finance', 'supervisor', 'consignor', 'delivery']) tokens[name] = (await login(server.url, name)).token;
+    ({ server, waybills, settlements, tokens } = await startBooks(FIXTURE_SCREENS, ['admin', 'servicer', 'cs', 'finance', 'supervisor', 'consignor', 'delivery']));
   }, 120_000);
   afterAll(() => server.stop());
 
