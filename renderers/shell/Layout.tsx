@@ -12,9 +12,11 @@ import { SideMenu } from './SideMenu';
 import { SidebarBrand } from './SidebarBrand';
 import { TabBar } from './TabBar';
 import { SessionWatchers } from './session/SessionWatchers';
-import { TrialWatcher } from './session/TrialWatcher';
 
 registerMessages(navbar);
+
+// The trial check and its banner or dialog (antd Alert, Modal) load after the first screen: most accounts never show them.
+const TrialWatcher = lazy(() => import('./session/TrialWatcher').then((m) => ({ default: m.TrialWatcher })));
 
 // antd's Drawer loads only on a narrow viewport, where the sidebar is an overlay.
 const MobileSidebarDrawer = lazy(() => import('./MobileSidebarDrawer').then((m) => ({ default: m.MobileSidebarDrawer })));
@@ -65,7 +67,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <StableTabBar />
         </LiveLocation>
         {/* In the flow above the screen: a trial ending soon pushes the screen down, it covers nothing. */}
-        <TrialWatcher />
+        <Suspense fallback={null}>
+          <TrialWatcher />
+        </Suspense>
         <AntLayout.Content style={{ margin: 16 }}>{children}</AntLayout.Content>
       </AntLayout>
       {/* Session watchers (version). */}
