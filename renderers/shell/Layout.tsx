@@ -67,9 +67,12 @@ export function Layout({ children }: { children: ReactNode }) {
           <StableTabBar />
         </LiveLocation>
         {/* In the flow above the screen: a trial ending soon pushes the screen down, it covers nothing. */}
-        <Suspense fallback={null}>
-          <TrialWatcher />
-        </Suspense>
+        {/* Inside the live location: the expired dialog's 退出登录 navigates. */}
+        <LiveLocation>
+          <Suspense fallback={null}>
+            <TrialWatcher />
+          </Suspense>
+        </LiveLocation>
         <AntLayout.Content style={{ margin: 16 }}>{children}</AntLayout.Content>
       </AntLayout>
       {/* Session watchers (version). */}
