@@ -1,12 +1,11 @@
 /** Bills (账单) of merchants and partners, generated from settlement lines (server/finance/bill-generation.ts). */
-import { seededBooks } from '../../finance/seeded-books.js';
 import { CREATED_AT_RANGE } from '../framework/common-fields.js';
 import type { CollectionSpec } from '../framework/types.js';
 import { BILL_STATUSES, DIRECTIONS, SETTLE_TARGET_TYPES } from './codes.js';
 import { amount, codeEnum, dateTime, memo, text } from './core-fields.js';
 import { TRACK_EVENT_SCHEMA } from '../../workflow/track-schema.js';
 import { generatedNo } from './order-refs.js';
-import { seededSettlementLines } from './settlements.js';
+import { seededBooksOf } from './settlements.js';
 
 export const billsCollection: CollectionSpec = {
   name: 'bills',
@@ -46,5 +45,5 @@ export const billsCollection: CollectionSpec = {
   extraFilters: CREATED_AT_RANGE,
   generateOnCreate: (id, createdAt) => ({ bill_no: generatedNo('ZD', createdAt, id, false) }),
   // The demo books' bills: the seeded settlement lines of past months, billed (server/finance/seeded-books.ts).
-  seed: ({ now, rowsOf }) => seededBooks(seededSettlementLines(rowsOf('waybills')), now).bills,
+  seed: ({ now, rowsOf }) => seededBooksOf(rowsOf('waybills'), now).bills,
 };

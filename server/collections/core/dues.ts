@@ -5,8 +5,7 @@
  * provider whose books hold it and to the merchant who owes it; a payable to the books holder and the
  * delivery company it pays (a carrier has no account).
  */
-import { seededBooks } from '../../finance/seeded-books.js';
-import { seededSettlementLines } from './settlements.js';
+import { seededBooksOf } from './settlements.js';
 import { CREATED_AT_RANGE } from '../framework/common-fields.js';
 import type { CollectionSpec, FieldSpec } from '../framework/types.js';
 import { ORDER_NO_PATTERN } from '../waybills.js';
@@ -58,7 +57,7 @@ function dueCollection(kind: DueKind, path: string, party: 'consignor' | 'delive
     unique: [{ field: kind.noField, message: `${words.no}已存在` }],
     extraFilters: CREATED_AT_RANGE,
     generateOnCreate: (id, createdAt) => ({ [kind.noField]: generatedNo(kind.prefix, createdAt, id) }),
-    seed: ({ now, rowsOf }) => seededBooks(seededSettlementLines(rowsOf('waybills')), now)[kind.collection],
+    seed: ({ now, rowsOf }) => seededBooksOf(rowsOf('waybills'), now)[kind.collection],
   };
 }
 

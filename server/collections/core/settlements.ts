@@ -11,7 +11,7 @@ import { formatLocalDateTime } from '../../db/clock.js';
 import { orderFeeLineEntries, settlementLinesOf, type MainAccountOf } from '../../finance/settle-order.js';
 import { DEMO_USERS } from '../../users/demo-users.js';
 import { MAIN_TYPE_OF_PARTY } from '../../workflow/companies.js';
-import { seededBooks } from '../../finance/seeded-books.js';
+import { seededBooks, type SeededBooks } from '../../finance/seeded-books.js';
 import { CREATED_AT_RANGE } from '../framework/common-fields.js';
 import type { CollectionSpec, SeedRecord } from '../framework/types.js';
 import { ORDER_NO_PATTERN } from '../waybills.js';
@@ -56,6 +56,18 @@ export function seededSettlementLines(orders: readonly Row[]): SeedRecord[] {
   return records;
 }
 
+/** The demo books of one seeding run, made once: the five books collections each seed their part of them. */
+const booksOfRun = new WeakMap<readonly Row[], { at: number; books: SeededBooks }>();
+
+/** The demo books made from the seeded orders (the seed reads the same order rows for each books collection). */
+export function seededBooksOf(orders: readonly Row[], now: Date): SeededBooks {
+  const made = booksOfRun.get(orders);
+  if (made && made.at === now.getTime()) return made.books;
+  const books = seededBooks(seededSettlementLines(orders), now);
+  booksOfRun.set(orders, { at: now.getTime(), books });
+  return books;
+}
+
 const partyId = { type: 'integer', minimum: 0 } as const;
 
 export const settlementsCollection: CollectionSpec = {
@@ -93,5 +105,5 @@ export const settlementsCollection: CollectionSpec = {
   extraFilters: CREATED_AT_RANGE,
   generateOnCreate: (id, createdAt) => ({ settle_no: settleNoOf(id, formatLocalDateTime(createdAt)) }),
   // Billed as the demo books bill them (server/finance/seeded-books.ts): a line is settled when its bill is.
-  seed: ({ rowsOf, now }) => seededBooks(seededSettlementLines(rowsOf('waybills')), now).lines,
+  seed: ({ rowsOf, now }) => seededBooksOf(rowsOf('waybills'), now).lines,
 };

@@ -4,8 +4,7 @@
  * what was still open); deleting it reverses it; it is never edited. It belongs to the books holder and to
  * the merchant who paid.
  */
-import { seededBooks } from '../../finance/seeded-books.js';
-import { seededSettlementLines } from './settlements.js';
+import { seededBooksOf } from './settlements.js';
 import { CREATED_AT_RANGE } from '../framework/common-fields.js';
 import type { CollectionSpec } from '../framework/types.js';
 import { ORDER_NO_PATTERN } from '../waybills.js';
@@ -55,5 +54,5 @@ export const writeOffsCollection: CollectionSpec = {
   unique: [{ field: 'write_off_no', message: '核销单号已存在' }],
   extraFilters: CREATED_AT_RANGE,
   generateOnCreate: (id, createdAt) => ({ write_off_no: generatedNo('HX', createdAt, id) }),
-  seed: ({ now, rowsOf }) => seededBooks(seededSettlementLines(rowsOf('waybills')), now).writeOffs,
+  seed: ({ now, rowsOf }) => seededBooksOf(rowsOf('waybills'), now).writeOffs,
 };

@@ -72,3 +72,29 @@ export function bookLine(books: Books, amount: number, options: LineOptions = {}
 
 /** The period (YYYY-MM) lines booked now fall in. */
 export const periodOf = (line: Row): string => String(line.created_at).slice(0, 7);
+
+/** The demo accounts an order names as its parties. */
+export const DEMO_PARTIES = { merchant: 4, servicer: 2, delivery: 3 } as const;
+/** The demo delivery company's resource id, a settle target of the order's pay-out. */
+export const DELIVERY_RESOURCE = 300_052;
+
+/** An order's fee lines: freight from the merchant, pay-outs to the delivery company and the carrier. */
+export const ORDER_FEE_LINES = [
+  { direction: 'INCOME', code: 'DELIVERY_FEE', code_name: '配送费', settle_target_id: 100_001, settle_target_name: '优品家居旗舰店', settle_target_type: 'CONSIGNOR', amount: 128.3, settlement_method_code: 'MONTHLY', settlement_method_name: '月结' },
+  { direction: 'OUTLAY', code: 'DELIVERY_FEE', code_name: '配送费', settle_target_id: DELIVERY_RESOURCE, settle_target_name: '上海浦东安家配送安装服务部', settle_target_type: 'DELIVERY', amount: '70.57', settlement_method_code: 'MONTHLY', settlement_method_name: '月结' },
+  { direction: 'OUTLAY', code: 'TRUNK_FEE', code_name: '干线费', settle_target_id: 200_003, settle_target_name: '顺达干线物流', settle_target_type: 'TRANSPORTER', amount: 32.08, settlement_method_code: 'CASH', settlement_method_name: '现付' },
+];
+
+let orderSequence = 0;
+
+/** A new order of the demo parties out for delivery (status DELIVERING) with ORDER_FEE_LINES, numbered from `prefix`. */
+export function insertDeliveringOrder(waybills: RecordStore, prefix: string): Row {
+  orderSequence += 1;
+  return waybills.insert({
+    order_no: `${prefix}${String(orderSequence).padStart(4, '0')}1`, consignor_name: '优品家居旗舰店', servicer_name: '上海顺捷供应链管理有限公司',
+    delivery_name: '上海浦东安家配送安装服务部', end_contact: '张三', end_tel: '13800001111', end_province: '上海市', end_city: '上海市',
+    end_address: '张江路1号', status: 'DELIVERING', tags: [], active_holds: [], tracks: [], fee_lines: ORDER_FEE_LINES,
+    consignor_user_id: DEMO_PARTIES.merchant, servicer_user_id: DEMO_PARTIES.servicer, delivery_user_id: DEMO_PARTIES.delivery,
+    delivery_resource_id: DELIVERY_RESOURCE,
+  }, DEMO_PARTIES.servicer);
+}

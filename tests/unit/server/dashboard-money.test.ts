@@ -13,6 +13,7 @@ import { cardSourceQuery } from '../../../src/screen-model/card-source.js';
 import type { CardSource, DashboardScreen, ListScreen, StatCard } from '../../../src/screen-model/types.js';
 import type { RecordStore } from '../../../server/collections/framework/record-store.js';
 import { chartRows } from '../../../server/dashboard/chart-rows.js';
+import { insertDeliveringOrder } from './books-fixture.js';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
 
 // Records are arbitrary JSON here.
@@ -24,13 +25,6 @@ const DELIVERY = real<DashboardScreen>('dashboard/delivery.json');
 const CONSIGNOR = real<DashboardScreen>('dashboard/consignor.json');
 const LISTS = [real<ListScreen>('finance/settle-index.json'), real<ListScreen>('finance/account-index.json')];
 
-const DEMO = { merchant: 4, servicer: 2, delivery: 3 } as const;
-const DELIVERY_RESOURCE = 300_052;
-const FEE_LINES = [
-  { direction: 'INCOME', code: 'DELIVERY_FEE', code_name: '配送费', settle_target_id: 100_001, settle_target_name: '优品家居旗舰店', settle_target_type: 'CONSIGNOR', amount: 128.3, settlement_method_code: 'MONTHLY', settlement_method_name: '月结' },
-  { direction: 'OUTLAY', code: 'DELIVERY_FEE', code_name: '配送费', settle_target_id: DELIVERY_RESOURCE, settle_target_name: '上海浦东安家配送安装服务部', settle_target_type: 'DELIVERY', amount: '70.57', settlement_method_code: 'MONTHLY', settlement_method_name: '月结' },
-  { direction: 'OUTLAY', code: 'TRUNK_FEE', code_name: '干线费', settle_target_id: 200_003, settle_target_name: '顺达干线物流', settle_target_type: 'TRANSPORTER', amount: 32.08, settlement_method_code: 'CASH', settlement_method_name: '现付' },
-];
 
 const SCREENS = {
   'dashboard/index.json': GENERAL,
@@ -56,7 +50,6 @@ describe('dashboard money figures are sums of the lists they name', () => {
   let server: TestServer;
   let waybills: RecordStore;
   const tokens: Record<string, string> = {};
-  let sequence = 0;
 
   beforeAll(async () => {
     server = await startTestServer({}, undefined, SCREENS);
@@ -94,15 +87,7 @@ describe('dashboard money figures are sums of the lists they name', () => {
     return fenOf(data[card.valueKey]);
   }
 
-  function deliveringOrder(): Row {
-    sequence += 1;
-    return waybills.insert({
-      order_no: `2612319${String(sequence).padStart(4, '0')}1`, consignor_name: '优品家居旗舰店', servicer_name: '上海顺捷供应链管理有限公司',
-      delivery_name: '上海浦东安家配送安装服务部', end_contact: '张三', end_tel: '13800001111', end_province: '上海市', end_city: '上海市',
-      end_address: '张江路1号', status: 'DELIVERING', tags: [], active_holds: [], tracks: [], fee_lines: FEE_LINES,
-      consignor_user_id: DEMO.merchant, servicer_user_id: DEMO.servicer, delivery_user_id: DEMO.delivery, delivery_resource_id: DELIVERY_RESOURCE,
-    }, DEMO.servicer);
-  }
+  const deliveringOrder = (): Row => insertDeliveringOrder(waybills, '2612319');
 
   const cases: Array<[string, DashboardScreen, number]> = [['servicer', GENERAL, 2], ['delivery', DELIVERY, 2], ['consignor', CONSIGNOR, 1]];
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleOrder } from '../../../server/finance/settle-order.js';
 import type { RecordStore } from '../../../server/collections/framework/record-store.js';
 import { registerApprovedCompany } from './sign-up-fixtures.js';
-import { startBooks } from './books-fixture.js';
+import { DELIVERY_RESOURCE, DEMO_PARTIES as DEMO, insertDeliveringOrder, ORDER_FEE_LINES, startBooks } from './books-fixture.js';
 import { call, type TestServer } from './test-server.js';
 
 // Records are arbitrary JSON here.
@@ -27,38 +27,21 @@ const FIXTURE_SCREENS = {
     path: '/saas/user/fixture/settlements/index', title: '结算明细', kind: 'list', api: { resource: '/finance/settlements' }, columns: SETTLE_COLUMNS,
   },
 };
-const DEMO = { merchant: 4, servicer: 2, delivery: 3 } as const;
-const DELIVERY_RESOURCE = 300_052;
 const SIGN = { sign_images: [{ fileid: 'sign-photo-1' }], signer_name: '王先生' };
 
-/** The order's fee lines: freight from the merchant, pay-outs to the delivery company and the carrier. */
-const FEE_LINES = [
-  { direction: 'INCOME', code: 'DELIVERY_FEE', code_name: '配送费', settle_target_id: 100_001, settle_target_name: '优品家居旗舰店', settle_target_type: 'CONSIGNOR', amount: 128.3, settlement_method_code: 'MONTHLY', settlement_method_name: '月结' },
-  { direction: 'OUTLAY', code: 'DELIVERY_FEE', code_name: '配送费', settle_target_id: DELIVERY_RESOURCE, settle_target_name: '上海浦东安家配送安装服务部', settle_target_type: 'DELIVERY', amount: '70.57', settlement_method_code: 'MONTHLY', settlement_method_name: '月结' },
-  { direction: 'OUTLAY', code: 'TRUNK_FEE', code_name: '干线费', settle_target_id: 200_003, settle_target_name: '顺达干线物流', settle_target_type: 'TRANSPORTER', amount: 32.08, settlement_method_code: 'CASH', settlement_method_name: '现付' },
-];
 
 describe('signing an order books its fee lines as settlement lines', () => {
   let server: TestServer;
   let waybills: RecordStore;
   let settlements: RecordStore;
   let tokens: Record<string, string> = {};
-  let sequence = 0;
 
   beforeAll(async () => {
     ({ server, waybills, settlements, tokens } = await startBooks(FIXTURE_SCREENS, ['admin', 'servicer', 'delivery', 'supervisor']));
   }, 120_000);
   afterAll(() => server.stop());
 
-  function deliveringOrder(): Row {
-    sequence += 1;
-    return waybills.insert({
-      order_no: `2612318${String(sequence).padStart(4, '0')}1`, consignor_name: '优品家居旗舰店', servicer_name: '上海顺捷供应链管理有限公司',
-      delivery_name: '上海浦东安家配送安装服务部', end_contact: '张三', end_tel: '13800001111', end_province: '上海市', end_city: '上海市',
-      end_address: '张江路1号', status: 'DELIVERING', tags: [], active_holds: [], tracks: [], fee_lines: FEE_LINES,
-      consignor_user_id: DEMO.merchant, servicer_user_id: DEMO.servicer, delivery_user_id: DEMO.delivery, delivery_resource_id: DELIVERY_RESOURCE,
-    }, DEMO.servicer);
-  }
+  const deliveringOrder = (): Row => insertDeliveringOrder(waybills, '2612318');
   const sign = (account: string, order: Row) =>
     call(server.url, `/api/order/waybills/${String(order.id)}/actions/sign`, { method: 'POST', token: tokens[account], body: { version: order.version, ...SIGN } });
   const linesOf = (orderNo: string, token: string | undefined) =>
@@ -119,7 +102,7 @@ describe('signing an order books its fee lines as settlement lines', () => {
   });
 
   it('refuses to book a fee line without a party or with an inexact amount, in Chinese', () => {
-    const bad = (line: Row) => ({ ...deliveringOrder(), fee_lines: [{ ...FEE_LINES[0], ...line }] }) as Row;
+    const bad = (line: Row) => ({ ...deliveringOrder(), fee_lines: [{ ...ORDER_FEE_LINES[0], ...line }] }) as Row;
     expect(() => settleOrder(server.server.context, bad({ amount: 1.005 }) as never)).toThrow('费用明细「配送费」的金额无效：1.005');
     expect(() => settleOrder(server.server.context, bad({ settle_target_id: '' }) as never)).toThrow('费用明细「配送费」缺少收支方向或结算对象');
   });
