@@ -2,6 +2,7 @@
 import { isPublicScreen } from './public-screens.js';
 import { WELCOME_PATH } from './welcome-path.js';
 import { directoryFor, directorySort, FALLBACK_DIRECTORY, MENU_DIRECTORIES, type MenuDirectory } from './menu-directories.js';
+import { groupFor, MENU_GROUPS, type MenuGroup } from './menu-groups.js';
 import { ROLE_ELEMENTS, ROLE_OPERATIONS, roleCanSee, type MenuCode } from './role-access.js';
 import type { ScreenRoute } from './screen-catalog.js';
 import { StableIdAllocator } from './stable-id.js';
@@ -26,8 +27,10 @@ type EntryBase = Omit<MenuEntry, 'menu_element_list' | 'menu_opration_list'>;
 
 export interface MenuUniverse {
   directories: ReadonlyMap<string, EntryBase>;
-  /** Screen entries in path order, each with the key of its directory. */
-  pages: ReadonlyArray<EntryBase & { directoryKey: string }>;
+  /** Second-level groups (MENU_GROUPS) by key, each with the key of its directory. */
+  groups: ReadonlyMap<string, EntryBase & { directoryKey: string }>;
+  /** Screen entries in path order, each with the key of its directory and of its group, if any. */
+  pages: ReadonlyArray<EntryBase & { directoryKey: string; groupKey?: string }>;
 }
 
 /** Lists, dashboards and custom screens show in the sidebar; show/form screens and aliases are routes only. */
@@ -41,7 +44,11 @@ function isSidebarEntry(screen: ScreenRoute): boolean {
   return (VISIBLE_KINDS.has(screen.kind) || SIDEBAR_FORMS.has(screen.path)) && !screen.path.includes('/:');
 }
 
-export function buildMenuUniverse(screens: readonly ScreenRoute[], warn: (message: string) => void): MenuUniverse {
+export function buildMenuUniverse(
+  screens: readonly ScreenRoute[],
+  warn: (message: string) => void,
+  menuGroups: readonly MenuGroup[] = MENU_GROUPS,
+): MenuUniverse {
   const ids = new StableIdAllocator();
   const directories = new Map<string, EntryBase>();
   for (const directory of [...MENU_DIRECTORIES, FALLBACK_DIRECTORY]) {
@@ -66,18 +73,41 @@ export function buildMenuUniverse(screens: readonly ScreenRoute[], warn: (messag
   for (const screen of screens) for (const alias of screen.aliases) addRoute(alias, screen.title, true);
   routes.sort((a, b) => a.path.localeCompare(b.path));
 
-  const countPerDirectory = new Map<string, number>();
-  const pages = routes.map((route) => {
+  // Route ids are allocated before group ids, so adding a group never moves an existing entry's id.
+  const placed = routes.map((route) => {
     const directory: MenuDirectory = directoryFor(route.path);
-    const parent = directories.get(directory.key);
-    const sort = (countPerDirectory.get(directory.key) ?? 0) + 1;
-    countPerDirectory.set(directory.key, sort);
-    return {
-      id: ids.idFor(`route:${route.path}`), pid: parent?.id ?? 0, path: route.path, name: route.title,
-      is_hidden: route.hidden ? 1 : 0, icon: '', sort, directoryKey: directory.key,
-    } as const;
+    const place = groupFor(directory.key, route.path, menuGroups);
+    return { route, directory, place, id: ids.idFor(`route:${route.path}`) };
   });
-  return { directories, pages };
+  const groups = new Map<string, EntryBase & { directoryKey: string }>();
+  const topCount = new Map<string, number>();
+  for (const { directory, place } of placed) if (!place) topCount.set(directory.key, (topCount.get(directory.key) ?? 0) + 1);
+  menuGroups.forEach((group, index) => {
+    const parent = directories.get(group.directory);
+    groups.set(group.key, {
+      id: ids.idFor(`group:${group.directory}/${group.key}`), pid: parent?.id ?? 0, path: '', name: group.name,
+      is_hidden: 0, icon: '', sort: (topCount.get(group.directory) ?? 0) + index + 1, directoryKey: group.directory,
+    });
+  });
+
+  // Directly under a directory: path order. Inside a group: the order of the group's prefixes, then path.
+  const ordered = [...placed].sort((a, b) => (a.place?.rank ?? 0) - (b.place?.rank ?? 0));
+  const countPerParent = new Map<string, number>();
+  const sortOf = new Map<number, number>();
+  for (const { directory, place, id } of ordered) {
+    const parentKey = place ? `group:${place.group.key}` : `directory:${directory.key}`;
+    const sort = (countPerParent.get(parentKey) ?? 0) + 1;
+    countPerParent.set(parentKey, sort);
+    sortOf.set(id, sort);
+  }
+  const pages = placed.map(({ route, directory, place, id }): EntryBase & { directoryKey: string; groupKey?: string } => {
+    const parent = place ? groups.get(place.group.key) : directories.get(directory.key);
+    return {
+      id, pid: parent?.id ?? 0, path: route.path, name: route.title, is_hidden: route.hidden ? 1 : 0, icon: '',
+      sort: sortOf.get(id) ?? 0, directoryKey: directory.key, groupKey: place?.group.key,
+    };
+  });
+  return { directories, groups, pages };
 }
 
 export interface MenuUser {
@@ -88,7 +118,7 @@ export interface MenuUser {
 
 /**
  * The flat entry list one user gets for one app code. The admin gets everything for any app code;
- * others only for their own app code and only the areas of their role. A directory is included
+ * others only for their own app code and only the areas of their role. A directory or group is included
  * when at least one of its children is.
  */
 export function menuForUser(universe: MenuUniverse, user: MenuUser, appCode: string): MenuEntry[] {
@@ -100,15 +130,19 @@ export function menuForUser(universe: MenuUniverse, user: MenuUser, appCode: str
 
   const pages = universe.pages.filter((page) => roleCanSee(user.role, page.path));
   const usedDirectories = new Set(pages.map((page) => page.directoryKey));
+  const usedGroups = new Set(pages.flatMap((page) => (page.groupKey ? [page.groupKey] : [])));
   const directories = [...universe.directories.entries()]
     .filter(([key]) => usedDirectories.has(key))
     .map(([, entry]) => ({ ...entry, menu_element_list: [], menu_opration_list: [] }))
     .sort((a, b) => a.sort - b.sort);
+  const groups: MenuEntry[] = [...universe.groups.entries()]
+    .filter(([key]) => usedGroups.has(key))
+    .map(([, { directoryKey: _directoryKey, ...entry }]) => ({ ...entry, menu_element_list: [], menu_opration_list: [] }));
 
-  const pageEntries: MenuEntry[] = pages.map(({ directoryKey: _directoryKey, ...page }) => ({
+  const pageEntries: MenuEntry[] = pages.map(({ directoryKey: _directoryKey, groupKey: _groupKey, ...page }) => ({
     ...page,
     menu_element_list: page.path === WELCOME_PATH ? [...elements, ...permissionElements] : [...elements],
     menu_opration_list: [...operations],
   }));
-  return [...directories, ...pageEntries];
+  return [...directories, ...groups, ...pageEntries];
 }

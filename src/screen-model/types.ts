@@ -79,6 +79,13 @@ export interface ApiRef {
    * @example "/user/consignor/getInfo"
    */
   get?: ApiPath;
+  /**
+   * Fixed values every create and edit of a form screen sends besides its fields, for a model whose
+   * call wants them, e.g. the driver model's {"is_related": true} (widgets spec §3 "Driver").
+   *
+   * @example {"is_related": true}
+   */
+  body?: Record<string, string | number | boolean>;
 }
 
 /** A choice of a select, an enum column or a filter. */
@@ -1361,6 +1368,12 @@ export interface FormField extends EditionLabel {
   multiple?: boolean;
   /** select: load the options from the user config, the service packages, config items or (in a call dialog) its loaded data instead of `options`. */
   optionsFrom?: FormOptionsSource;
+  /**
+   * select with `options`: a save also sends the picked option's label under this key, e.g. the driver
+   * model's settle_type_name beside its settle_type_code (widgets spec §3 "Driver").
+   * @example "settle_type_name"
+   */
+  optionLabelKey?: string;
   /** Starts with this run-time value when the app has one (else with `defaultValue`). */
   defaultFrom?: RuntimeDefault;
   /** Checked like any field but never sent (e.g. 确认密码 next to the password). */

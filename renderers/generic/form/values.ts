@@ -15,10 +15,21 @@ export function defaultValues(descriptor: FormScreen): FormValues {
   return values;
 }
 
-/** What a save sends: the form's values without the transient fields (e.g. 确认密码) and address code paths. */
+/**
+ * What a save sends: the form's values without the transient fields (e.g. 确认密码) and address code paths,
+ * with the screen's fixed `api.body` values and each select's `optionLabelKey` label.
+ */
 export function submittedValues(descriptor: FormScreen, values: FormValues): FormValues {
-  const transient = new Set(fieldsOf(descriptor).filter((field) => field.transient || field.widget === 'address').map((field) => field.key));
-  return Object.fromEntries(Object.entries(values).filter(([key]) => !transient.has(key)));
+  const fields = fieldsOf(descriptor);
+  const transient = new Set(fields.filter((field) => field.transient || field.widget === 'address').map((field) => field.key));
+  const sent: FormValues = { ...descriptor.api.body, ...Object.fromEntries(Object.entries(values).filter(([key]) => !transient.has(key))) };
+  // A select's label where the model wants it beside the code (optionLabelKey).
+  for (const field of fields) {
+    if (!field.optionLabelKey || !(field.key in values)) continue;
+    const picked = (field.options ?? []).find((option) => option.value === values[field.key]);
+    sent[field.optionLabelKey] = picked?.label ?? '';
+  }
+  return sent;
 }
 
 /** A switch stores 1/0 when its options or default are numeric. */

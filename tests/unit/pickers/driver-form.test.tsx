@@ -2,7 +2,7 @@
  * Editing a driver (widgets spec §3 "Driver": the driver model "and id when editing", §7 POST
  * transporter/add): the driver form shows the saved service area in the address tree, lets it change,
  * and saves the driver model (services as codes and {code, name} items) with the driver's id and version
- * through transporter/add.
+ * through transporter/add, the whole model: related (is_related true) and the settle type by code and name.
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -53,7 +53,8 @@ describe('the driver form', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     const update = main.callsOf('update')[0];
     expect(update).toMatchObject({ id: '9', meta: expect.objectContaining({ updatePath: `${TRANSPORTER}/add` }) });
     expect(update?.variables).toMatchObject({
-      version: 3, object_sub_type: 'T_SJ', name: '周师傅', phone: '13812345678', service_type_codes: ['DELIVERY', 'INSTALL'],
+      version: 3, object_sub_type: 'T_SJ', name: '周师傅', phone: '13812345678', is_related: true, settle_type_code: 'PAY_NOW', settle_type_name: '现付',
+      memo: '', service_type_codes: ['DELIVERY', 'INSTALL'],
       service_type: [{ code: 'DELIVERY', name: '配送' }, { code: 'INSTALL', name: '安装' }],
       districts: {
         list: [
@@ -83,6 +84,7 @@ describe('the driver form', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     expect(await findLocation()).toBe('/saas/resource/driver/index');
     expect(main.callsOf('create')[0]?.variables).toMatchObject({
       object_sub_type: 'T_SJ', name: '吴师傅', phone: '13912345678', service_type_codes: ['DELIVERY'], service_type: [{ code: 'DELIVERY', name: '配送' }],
+      is_related: true, settle_type_code: 'PAY_NOW', settle_type_name: '现付',
     });
     expect(notifications.open).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', message: '新增司机信息成功' }));
   });
