@@ -2,10 +2,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { ACTIONS_CELL_PADDING } from '../../../src/config/list';
-import { actionsWidth, columnWidth } from '../../../src/screen-model/column-widths';
+import { actionsWidth, columnWidth, tableWidth } from '../../../src/screen-model/column-widths';
+import type { ListScreen } from '../../../src/screen-model/types';
+import orderAllJson from '../../../screens/orders/order-all.json';
 import { ListRenderer, ShowRenderer } from '../../../renderers/generic';
 import { roleList, roleRows, roleShow } from './fixtures';
 import { fakeProvider, listOf, renderScreen, SCREEN_TEST_TIMEOUT_MS, setUpScreenTests } from './harness';
+
+const orderAll = orderAllJson as unknown as ListScreen;
 
 setUpScreenTests();
 
@@ -34,6 +38,18 @@ describe('generic screen layout', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     } finally {
       scrollWidth.mockRestore();
     }
+  });
+
+  it('scrolls 全部订单 sideways as wide as all its columns, so 订单状态 never sits under the fixed 操作 column', async () => {
+    const main = fakeProvider('main').on('getList', '/order/waybills', () => listOf([], 0));
+    renderScreen(<ListRenderer descriptor={orderAll} params={{}} />, { route: orderAll.path, url: orderAll.path, main });
+    await screen.findByRole('columnheader', { name: '订单状态' });
+    const table = document.querySelector('.ant-table-content table') as HTMLElement;
+    const width = tableWidth(orderAll.columns, orderAll.rowActions ?? [], (orderAll.bulkActions ?? []).length > 0);
+    // Wider than a 1280 px window: the table scrolls sideways instead of squeezing its columns under 操作.
+    expect(width).toBeGreaterThan(1280);
+    await waitFor(() => expect(Number.parseInt(table.style.width, 10)).toBe(width));
+    expect((document.querySelector('.ant-table-content') as HTMLElement).style.overflowX).toMatch(/auto|scroll/);
   });
 
   it('shows a detail\'s whole title beside its buttons (the quick view cut 运单详情 to 运单详)', async () => {
