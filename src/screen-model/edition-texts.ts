@@ -1,7 +1,7 @@
 /**
  * Edition wording beyond labels (widgets spec §1: "UI wording varies by edition flag"; the flag changes
  * "the merchant versus store label" and the DA edition calls the partner a supplier): the word 商家 in a
- * descriptor's screen and section titles, placeholders, rule messages, confirmations, success messages,
+ * descriptor's screen and section titles, toolbar buttons (新增商家), placeholders, rule messages, confirmations, success messages,
  * lookup hint and export file names reads as the edition's merchant-or-store word — 供应商 in the DA
  * edition, 门店 in the store edition. Two kinds of text keep it: a 京东商家 (an account of the JD
  * platform, whatever the edition), and option labels, which name kinds of partner side by side (商家,
@@ -57,7 +57,7 @@ export function applyEditionTexts(descriptor: ScreenDescriptor, word: string): S
       return {
         ...titled,
         filters: titled.filters?.map((item) => field(item, word)),
-        toolbar: titled.toolbar?.map((item) => (item.action === 'export' ? reword(item, ['filePrefix'], word) : item)),
+        toolbar: titled.toolbar?.map((item) => reword(item, item.action === 'export' ? ['label', 'filePrefix'] : ['label'], word)),
         rowActions: titled.rowActions?.map((item) => action(item, word)),
         bulkActions: titled.bulkActions?.map((item) => action(item, word)),
         lookup: titled.lookup ? reword(titled.lookup, ['hint'], word) : undefined,

@@ -35,6 +35,15 @@ describe('the screens in the DA edition', () => {
     expect(worded.flatMap(({ path, da: descriptor }) => merchantTexts(descriptor).map((text) => `${path} ${text}`))).toEqual([]);
   });
 
+  it('name the toolbar buttons with 供应商 (新增商家 reads 新增供应商)', () => {
+    const toolbarLabels = (descriptor: ScreenDescriptor): string[] =>
+      descriptor.kind === 'list' ? (descriptor.toolbar ?? []).map((item) => item.label).filter((label) => /(?<!京东)商家/.test(label)) : [];
+    expect(worded.flatMap(({ descriptor }) => toolbarLabels(descriptor))).toContain('新增商家');
+    expect(worded.flatMap(({ da: descriptor }) => toolbarLabels(descriptor))).toEqual([]);
+    const consignors = worded.find(({ descriptor }) => descriptor.path === '/saas/resource/consignor/index')?.da;
+    expect(consignors?.kind === 'list' ? consignors.toolbar?.[0]?.label : undefined).toBe('新增供应商');
+  });
+
   it('search the supplier list in every filter of merchants', () => {
     const sources = worded.flatMap(({ descriptor, da: daDescriptor }) =>
       descriptor.kind === 'list' && daDescriptor.kind === 'list'
