@@ -36,6 +36,8 @@ const day = (date: dayjs.Dayjs) => date.format('YYYY-MM-DD');
 
 /** Opens the range picker of a filter and returns its popup. */
 async function openRange(label: string): Promise<HTMLElement> {
+  // The date pickers are a lazily loaded widget: wait for the picker, not its stand-in.
+  await waitFor(() => expect(item(label).querySelector('.ant-picker')).not.toBeNull());
   fireEvent.mouseDown(within(item(label)).getAllByRole('textbox')[0]!);
   fireEvent.click(within(item(label)).getAllByRole('textbox')[0]!);
   const popups = await screen.findAllByText('最近7天');

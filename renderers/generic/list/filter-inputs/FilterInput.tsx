@@ -1,15 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { Input, InputNumber, Select } from 'antd';
+import { Suspense } from 'react';
+import { Input, Select } from 'antd';
 import type { FilterField } from '../../../../src/screen-model/types';
 import { useT } from '../../../../src/i18n';
 import { labelledText } from '../../../../src/i18n/labelled';
 import { SourcedSelect } from '../../../widgets/SourcedSelect';
-import { DateFilter, DateRangeFilter } from './DateFilters';
+import { isLazyFilterWidget, lazyFilterWidget } from './lazy-widgets';
 import { RemoteSelect } from './RemoteSelect';
 import type { ControlProps } from './types';
-
-// Cascader (rc-cascader, rc-select's tree parts) loads only on lists with an address filter.
-const AddressCascader = lazy(() => import('./AddressCascader').then((m) => ({ default: m.AddressCascader })));
 
 function SelectFilter({ field, placeholder, ...control }: { field: FilterField; placeholder: string } & ControlProps) {
   const source = field.optionsFrom;
@@ -27,28 +24,28 @@ function SelectFilter({ field, placeholder, ...control }: { field: FilterField; 
   );
 }
 
-/** The input of one filter, by its widget. */
+/**
+ * Stands in for a filter widget while its chunk loads: a disabled input of about the widget's width
+ * (no jump when it arrives), marked busy for assistive technology.
+ */
+function WidgetLoading({ placeholder, wide }: { placeholder: string; wide: boolean }) {
+  return <Input disabled aria-busy="true" placeholder={placeholder} style={{ width: wide ? 256 : 160 }} />;
+}
+
+/** The input of one filter, by its widget; date, number and address widgets load with the first list that names them. */
 export function FilterInput({ field, ...control }: { field: FilterField } & ControlProps) {
   // Re-renders the hints when the language changes.
   useT();
   const typeHint = field.placeholder ?? labelledText('generic.inputPlaceholder', 'generic.inputPlaceholderBare', field.label);
   const chooseHint = field.placeholder ?? labelledText('generic.selectPlaceholder', 'generic.selectPlaceholderBare', field.label);
-  switch (field.widget) {
-    case 'text':
-      return <Input {...control} allowClear placeholder={typeHint} />;
-    case 'number':
-      return <InputNumber {...control} placeholder={typeHint} style={{ width: '100%' }} />;
-    case 'select':
-      return <SelectFilter {...control} field={field} placeholder={chooseHint} />;
-    case 'date':
-      return <DateFilter {...control} field={field} />;
-    case 'dateRange':
-      return <DateRangeFilter {...control} field={field} />;
-    case 'address':
-      return (
-        <Suspense fallback={<Select disabled loading placeholder={chooseHint} style={{ minWidth: 160 }} />}>
-          <AddressCascader {...control} placeholder={chooseHint} />
-        </Suspense>
-      );
-  }
+  if (field.widget === 'text') return <Input {...control} allowClear placeholder={typeHint} />;
+  if (field.widget === 'select') return <SelectFilter {...control} field={field} placeholder={chooseHint} />;
+  if (!isLazyFilterWidget(field.widget)) return null;
+  const Widget = lazyFilterWidget(field.widget);
+  const placeholder = field.widget === 'number' ? typeHint : chooseHint;
+  return (
+    <Suspense fallback={<WidgetLoading placeholder={placeholder} wide={field.widget === 'dateRange'} />}>
+      <Widget {...control} field={field} placeholder={placeholder} />
+    </Suspense>
+  );
 }
