@@ -15,23 +15,45 @@ function generic<T>(load: () => Promise<T>): Promise<T> {
   return Promise.all([load(), import('./generic/messages')]).then(([module]) => module);
 }
 
-const ListRenderer = lazy(() => generic(() => import('./generic/list/ListRenderer')).then((m) => ({ default: m.ListRenderer })));
-const ShowRenderer = lazy(() => generic(() => import('./generic/show/ShowRenderer')).then((m) => ({ default: m.ShowRenderer })));
-const FormRenderer = lazy(() => generic(() => import('./generic/form/FormRenderer')).then((m) => ({ default: m.FormRenderer })));
-const DashboardRenderer = lazy(() => generic(() => import('./generic/dashboard/DashboardRenderer')).then((m) => ({ default: m.DashboardRenderer })));
+type Loader = () => Promise<unknown>;
+
+/** Each renderer's chunk by screen kind; also fetched ahead in idle time (preloadRenderer). */
+const GENERIC = {
+  list: () => generic(() => import('./generic/list/ListRenderer')).then((m) => ({ default: m.ListRenderer })),
+  show: () => generic(() => import('./generic/show/ShowRenderer')).then((m) => ({ default: m.ShowRenderer })),
+  form: () => generic(() => import('./generic/form/FormRenderer')).then((m) => ({ default: m.FormRenderer })),
+  dashboard: () => generic(() => import('./generic/dashboard/DashboardRenderer')).then((m) => ({ default: m.DashboardRenderer })),
+};
 
 /** Bespoke renderers by the name a custom descriptor gives. */
-const CUSTOM: Record<CustomRendererName, ComponentType<ScreenRenderProps>> = {
-  welcome: lazy(() => import('./welcome/WelcomeScreen').then((m) => ({ default: m.WelcomeScreen }))),
-  screenCatalogue: lazy(() => import('./catalogue/ScreenCatalogue').then((m) => ({ default: m.ScreenCatalogue }))),
-  screenWorkbench: lazy(() => import('./workbench/ScreenWorkbench').then((m) => ({ default: m.ScreenWorkbench }))),
-  examining: lazy(() => import('./public/ExaminingScreen').then((m) => ({ default: m.ExaminingScreen }))),
-  activeEntry: lazy(() => import('./public/ActiveEntryScreen').then((m) => ({ default: m.ActiveEntryScreen }))),
-  diagnostics: lazy(() => import('./public/DiagnosticsScreen').then((m) => ({ default: m.DiagnosticsScreen }))),
-  ticket: lazy(() => import('./ticket/TicketScreen').then((m) => ({ default: m.TicketScreen }))),
-  orderImport: lazy(() => import('./order-import/OrderImportScreen').then((m) => ({ default: m.OrderImportScreen }))),
-  transporterMap: lazy(() => import('./transporter-map/TransporterMapScreen').then((m) => ({ default: m.TransporterMapScreen }))),
-};
+const CUSTOM_LOADERS = {
+  welcome: () => import('./welcome/WelcomeScreen').then((m) => ({ default: m.WelcomeScreen })),
+  screenCatalogue: () => import('./catalogue/ScreenCatalogue').then((m) => ({ default: m.ScreenCatalogue })),
+  screenWorkbench: () => import('./workbench/ScreenWorkbench').then((m) => ({ default: m.ScreenWorkbench })),
+  examining: () => import('./public/ExaminingScreen').then((m) => ({ default: m.ExaminingScreen })),
+  activeEntry: () => import('./public/ActiveEntryScreen').then((m) => ({ default: m.ActiveEntryScreen })),
+  diagnostics: () => import('./public/DiagnosticsScreen').then((m) => ({ default: m.DiagnosticsScreen })),
+  ticket: () => import('./ticket/TicketScreen').then((m) => ({ default: m.TicketScreen })),
+  orderImport: () => import('./order-import/OrderImportScreen').then((m) => ({ default: m.OrderImportScreen })),
+  transporterMap: () => import('./transporter-map/TransporterMapScreen').then((m) => ({ default: m.TransporterMapScreen })),
+} satisfies Record<CustomRendererName, () => Promise<{ default: ComponentType<ScreenRenderProps> }>>;
+
+const ListRenderer = lazy(GENERIC.list);
+const ShowRenderer = lazy(GENERIC.show);
+const FormRenderer = lazy(GENERIC.form);
+const DashboardRenderer = lazy(GENERIC.dashboard);
+
+const CUSTOM: Partial<Record<CustomRendererName, ComponentType<ScreenRenderProps>>> = {};
+for (const name of Object.keys(CUSTOM_LOADERS) as CustomRendererName[]) {
+  CUSTOM[name] = lazy<ComponentType<ScreenRenderProps>>(() => CUSTOM_LOADERS[name]());
+}
+
+/** Fetches (and evaluates) the renderer of a screen kind ahead of its first use; unknown names do nothing. */
+export function preloadRenderer(kind: string, renderer?: string): Promise<unknown> {
+  const load: Loader | undefined =
+    kind === 'custom' ? (CUSTOM_LOADERS as Record<string, Loader>)[renderer ?? ''] : (GENERIC as Record<string, Loader>)[kind];
+  return load ? load() : Promise.resolve();
+}
 
 function Screen(props: ScreenRenderProps) {
   const { params, pathname } = props;

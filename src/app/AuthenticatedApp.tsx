@@ -1,6 +1,7 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import type { AppComposition } from './composition';
+import { armWarmUp, registerWarmUp } from './warm-up';
 import { Guarded } from './Guarded';
 import { LiveLocation, useCurrentLocation, useLiveLocation, type RouterState } from './live-location';
 import { isRedirectPath, RedirectPage } from './RedirectPage';
@@ -58,6 +59,10 @@ function AuthenticatedRoutes({ composition }: { composition: AppComposition }) {
 function AuthenticatedArea({ composition }: { composition: AppComposition }) {
   const { pathname, search } = useCurrentLocation();
   const { Layout, NotFoundPage, loadShard } = composition;
+  // Before any screen renders (its effect starts its renderer with its descriptor), not in an effect.
+  useState(() => registerWarmUp(composition.warmUp));
+  // Once, after the first screen is drawn: fetch ahead the renderers and the menu's first screens.
+  useEffect(() => armWarmUp(composition.warmUp, loadShard), [composition.warmUp, loadShard]);
   const paths = usePathsToKnow(pathname);
   const table = useRouteIndex((s) => s.table);
   const ready = useRouteIndex((s) => covers(s.loaded, paths));

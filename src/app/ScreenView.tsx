@@ -5,19 +5,8 @@ import type { ScreenIndexEntry } from '../screen-model/index-entry';
 import { useT } from '../i18n';
 import type { ScreenRenderProps } from './composition';
 import { LazyResult } from './LazyResult';
-
-const loaded = new Map<string, Promise<ScreenDescriptor>>();
-
-/** Each descriptor chunk is fetched once per page life. */
-function loadDescriptor(entry: ScreenIndexEntry): Promise<ScreenDescriptor> {
-  let promise = loaded.get(entry.file);
-  if (!promise) {
-    promise = entry.load();
-    promise.catch(() => loaded.delete(entry.file));
-    loaded.set(entry.file, promise);
-  }
-  return promise;
-}
+import { loadDescriptor } from './descriptor-cache';
+import { firstScreenDrawn, preloadRendererOf } from './warm-up';
 
 interface ScreenViewProps {
   entry: ScreenIndexEntry;
@@ -32,6 +21,7 @@ export function ScreenView({ entry, params, pathname, render }: ScreenViewProps)
   const [state, setState] = useState<{ descriptor?: ScreenDescriptor; error?: string }>({});
   useEffect(() => {
     let alive = true;
+    preloadRendererOf(entry);
     loadDescriptor(entry).then(
       (descriptor) => alive && setState({ descriptor }),
       (error: unknown) => alive && setState({ error: String(error) }),
@@ -40,6 +30,9 @@ export function ScreenView({ entry, params, pathname, render }: ScreenViewProps)
       alive = false;
     };
   }, [entry]);
+  useEffect(() => {
+    if (state.descriptor) firstScreenDrawn();
+  }, [state.descriptor]);
   if (state.error) return <LazyResult status="error" title={t('app.screenLoadFailed')} subTitle={state.error} />;
   if (!state.descriptor) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   return <>{render({ entry, descriptor: state.descriptor, params, pathname })}</>;

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { ScreenDescriptor } from '../screen-model/types';
 import type { ScreenIndexEntry } from '../screen-model/index-entry';
 import type { ShardLoader } from './route-index';
+import type { WarmUp } from './warm-up';
 
 export interface ScreenRenderProps {
   entry: ScreenIndexEntry;
@@ -27,4 +28,6 @@ export interface AppComposition {
   ForbiddenPage: ComponentType;
   /** Wraps the screens inside the providers (e.g. renderer contexts); not around the login page. */
   Wrapper?: ComponentType<{ children: ReactNode }>;
+  /** What to fetch ahead in idle time once the first screen is drawn (src/app/warm-up.ts). */
+  warmUp?: WarmUp;
 }
