@@ -87,7 +87,7 @@ try {
   const builds = trees.map((t) => `${t.short}: \`${t.buildCommand}\`${t.buildSeconds === undefined ? ' (a build of that commit reused)' : ` in ${Math.round(t.buildSeconds)} s`}`);
   const section = reportSection(results[0]!, results[1]!, {
     command: 'npm run bench:network',
-    generated: generatedLine(`npm run bench:network -- --baseline ${baselineRev}`),
+    generated: generatedLine(`npm run bench:network -- --baseline ${baselineRev}${afterRev === 'HEAD' ? '' : ` --after ${afterRev}`}`),
     chromium: browser.version(),
     repetitions,
     load: `${cpus().length} CPU cores, load average ${loadAtStart.toFixed(1)} at the start`,
