@@ -2,7 +2,8 @@
  * `npx tsx bench/bundle-size.ts` (first part of `npm run bench`): builds the app and writes its section
  * of bench/REPORT.md: the gzip size of the JavaScript and CSS each route of bench/budgets.json loads
  * (bench/chunk-graph.ts, the same sums the budget test makes), and a chunk map: for each file a route
- * loads, what is in it and which import pulls it in.
+ * loads, what is in it and which import pulls it in. `--out-dir <dir>` builds there instead of dist/ and
+ * writes no report unless `--report` is given too.
  */
 import { relative } from 'node:path';
 import { build, type Plugin, type Rollup } from 'vite';
@@ -130,7 +131,7 @@ For each file a route loads: its gzip size, what it holds, and the import that p
 
 ${routes.slice(0, 2).map((route) => chunkMap(route, manifest)).join('\n\n')}
 `;
-  if (!options.outDir) writeReportSection('bundle-size', section);
+  if (!options.outDir || options.report) writeReportSection('bundle-size', section);
   console.log(section);
 }
 
@@ -139,6 +140,8 @@ interface Options {
   /** Descriptor folder (relative to the repository) for the screen index plugin, instead of screens/. */
   screens?: string;
   json?: boolean;
+  /** Writes bench/REPORT.md's section also with --out-dir (a build beside dist/, which others may be serving). */
+  report?: boolean;
   plugins?: Plugin[];
 }
 
@@ -147,5 +150,5 @@ function parseArgs(args: string[]): Options {
   const screens = valueOf('--screens');
   // Read by vite.config.ts when the config is loaded, i.e. by build() below.
   if (screens) process.env.SCREENS_DIR = screens;
-  return { outDir: valueOf('--out-dir'), screens, json: args.includes('--json') };
+  return { outDir: valueOf('--out-dir'), screens, json: args.includes('--json'), report: args.includes('--report') };
 }
