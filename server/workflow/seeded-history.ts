@@ -115,7 +115,7 @@ export function seededHistory(workflow: WorkflowDescriptor, order: Row, created:
     const to = transition.to ?? state;
     tracks.push(trackEvent(workflow, { action: key, label: transition.label, from: state, to }, actorOf(party), at, noteOf(values.note)));
     Object.assign(fields, values.fields);
-    for (const effect of transition.effects ?? []) if (effect.effect === 'stamp') fields[effect.field] = at;
+    for (const effect of transition.effects ?? []) if (effect.effect === 'stamp' && effect.value !== 'actor') fields[effect.field] = at;
     state = to;
   });
   if (state !== status) throw new Error(`seeded order history ends in ${state}, not ${status}`);

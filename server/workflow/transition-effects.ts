@@ -83,7 +83,7 @@ export function applyEffects(scope: EffectScope): Body {
   for (const effect of scope.transition.effects ?? []) {
     switch (effect.effect) {
       case 'stamp':
-        patch[effect.field] = nowDateTime();
+        patch[effect.field] = effect.value === 'actor' ? scope.actor.user.nickname : nowDateTime();
         break;
       case 'assign':
         Object.assign(patch, assigned(scope, effect));

@@ -23,6 +23,7 @@ import { reconcileHolds } from './holds.js';
 import { WorkflowNotifier } from './notifier.js';
 import { travelFields } from './order-travel.js';
 import { recordHooks, type Travel } from './record-hooks.js';
+import { isAboutOrder, partiesFromOrder, withOrderParties } from './record-parties.js';
 import type { WorkflowRegistry } from './registry.js';
 import type { TransitionServices } from './transition-runner.js';
 import { registerWorkflowRoutes } from './workflow-routes.js';
@@ -49,16 +50,20 @@ export class WorkflowRuntime {
     return [...this.registry.values()];
   }
 
-  /** How a new record of a workflow travels to the next company (orders only). */
-  private travelOf(workflow: WorkflowDescriptor): Travel | undefined {
-    return workflow.name === 'order' ? (actor, body) => travelFields(this.context, this.companies, workflow, actor, body) : undefined;
+  /**
+   * How a new record of a workflow travels to the next company (orders), or which parties it takes from
+   * the order it is about (a record about an order: server/workflow/record-parties.ts).
+   */
+  private travelOf(workflow: WorkflowDescriptor, spec: Pick<CollectionSpec, 'fields' | 'name'>): Travel | undefined {
+    if (workflow.name === 'order') return (actor, body) => travelFields(this.context, this.companies, workflow, actor, body);
+    return isAboutOrder(spec) ? (_actor, body) => partiesFromOrder(this.context, workflow, body) : undefined;
   }
 
   /** The hooks a workflow adds to a collection's generic routes (none for most collections). */
-  hooksFor(spec: Pick<CollectionSpec, 'path'>): CollectionHooks {
+  hooksFor(spec: Pick<CollectionSpec, 'path' | 'fields' | 'name'>): CollectionHooks {
     for (const workflow of this.workflows) {
       const storesOf = (): WorkflowStores | undefined => this.stores.get(workflow.name);
-      if (samePath(workflow.resource, spec.path)) return recordHooks(workflow, this.companies, this.travelOf(workflow));
+      if (samePath(workflow.resource, spec.path)) return recordHooks(workflow, this.companies, this.travelOf(workflow, spec));
       const hold = workflow.holds?.find((item) => samePath(item.resource, spec.path));
       if (hold) return holdHooks(hold, storesOf);
       const marker = workflow.markers?.find((item) => samePath(item.resource, spec.path));
@@ -67,9 +72,11 @@ export class WorkflowRuntime {
     return {};
   }
 
-  /** A derived collection's spec with the hold status fields made the holds' own. */
+  /** A derived collection's spec with the hold status fields made the holds' own, and a workflow's records about an order given their parties. */
   derivedSpec(spec: CollectionSpec, use: ResourceUse | undefined): CollectionSpec {
-    return withHoldStatus(spec, use, this.workflows.flatMap((workflow) => workflow.holds ?? []));
+    const own = this.workflows.find((workflow) => samePath(workflow.resource, spec.path));
+    const held = withHoldStatus(spec, use, this.workflows.flatMap((workflow) => workflow.holds ?? []));
+    return own ? withOrderParties(held, own) : held;
   }
 
   /** Resolves every workflow's collections; call once all collections are registered. */

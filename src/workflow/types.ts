@@ -36,7 +36,8 @@ export interface WorkflowState {
 
 /**
  * What a transition changes besides the state.
- * - `stamp`: the current time into `field` (e.g. signed_at).
+ * - `stamp`: the current time into `field` (e.g. signed_at), or with `"value": "actor"` the name of the
+ *   account firing the transition (e.g. approver_name).
  * - `assign`: the company of `party` becomes the one the transition's fields name, found by the resource id
  *   in `from` (e.g. 派单 assigns the delivery company picked in delivery_resource_id); the record becomes
  *   visible to that company and to no other of that party.
@@ -56,8 +57,10 @@ export type TransitionEffect =
 /** @example {"effect": "stamp", "field": "signed_at"} */
 export interface StampEffect {
   effect: 'stamp';
-  /** Record field receiving the current local time (yyyy-MM-dd HH:mm:ss). */
+  /** Record field receiving the current local time (yyyy-MM-dd HH:mm:ss), or the firing account's name. */
   field: string;
+  /** What is stamped: the current time (default) or the name (nickname) of the account firing the transition. */
+  value?: 'time' | 'actor';
 }
 
 /** @example {"effect": "assign", "party": "delivery", "from": "delivery_resource_id"} */
