@@ -28,8 +28,9 @@ function SelectFilter({ field, placeholder, ...control }: { field: FilterField; 
  * Stands in for a filter widget while its chunk loads: a disabled input of about the widget's width
  * (no jump when it arrives), marked busy for assistive technology.
  */
-function WidgetLoading({ placeholder, wide }: { placeholder: string; wide: boolean }) {
-  return <Input disabled aria-busy="true" placeholder={placeholder} style={{ width: wide ? 256 : 160 }} />;
+function WidgetLoading({ id, placeholder, wide }: { id: unknown; placeholder: string; wide: boolean }) {
+  // The form item's id, so its label names the stand-in as it will name the widget.
+  return <Input id={typeof id === 'string' ? id : undefined} disabled aria-busy="true" placeholder={placeholder} style={{ width: wide ? 256 : 160 }} />;
 }
 
 /** The input of one filter, by its widget; date, number and address widgets load with the first list that names them. */
@@ -44,7 +45,7 @@ export function FilterInput({ field, ...control }: { field: FilterField } & Cont
   const Widget = lazyFilterWidget(field.widget);
   const placeholder = field.widget === 'number' ? typeHint : chooseHint;
   return (
-    <Suspense fallback={<WidgetLoading placeholder={placeholder} wide={field.widget === 'dateRange'} />}>
+    <Suspense fallback={<WidgetLoading id={control.id} placeholder={placeholder} wide={field.widget === 'dateRange'} />}>
       <Widget {...control} field={field} placeholder={placeholder} />
     </Suspense>
   );
