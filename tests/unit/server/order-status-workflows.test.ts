@@ -23,7 +23,7 @@ beforeAll(async () => {
   const dbFile = join(dir, 'app.db');
   await copySeededTemplate(dbFile, SCREENS);
   ts = await startTestServer({ dbFile, screensDir: SCREENS }, dir);
-  for (const user of ['servicer', 'supervisor', 'cs', 'consignor', 'delivery']) tokens[user] = (await login(ts.url, user)).token;
+  for (const user of ['servicer', 'supervisor', 'finance', 'cs', 'consignor', 'delivery']) tokens[user] = (await login(ts.url, user)).token;
 }, 120_000);
 afterAll(async () => {
   await ts?.stop();
@@ -77,6 +77,33 @@ describe('签收复核 (workflows/sign-recheck.json)', () => {
     expect((await fire(resource, 'cs', row, 'pass')).status).toBe(403);
     const merchant = await fire(resource, 'consignor', row, 'pass');
     expect([merchant.status, merchant.body.msg]).toEqual([409, expect.stringContaining('商家')]);
+    expect((await read(resource, 'servicer', row)).status).toBe('PENDING');
+  });
+});
+
+describe('改单审批 (workflows/update-approval.json)', () => {
+  const resource = '/order/update-approvals';
+
+  it.each([['servicer', 'approve', 'APPROVED', '改单申请已通过'], ['supervisor', 'reject', 'REJECTED', '改单申请已驳回']])(
+    '%s fires %s: the application reaches %s with 审批人 and 审批时间, and leaves the 待审批 filter',
+    async (user, action, state, message) => {
+      const row = (await list(resource, 'servicer', '?status=PENDING'))[0]!;
+      expect(row.servicer_user_id).toEqual(expect.any(Number));
+      const fired = await fire(resource, user, row, action, { approve_remark: '已与商家核实' });
+      expect(fired.status, JSON.stringify(fired.body)).toBe(200);
+      expect(fired.body.msg).toBe(message);
+      expect(fired.body.data).toMatchObject({ status: state, approve_time: expect.any(String), approver_name: expect.any(String), approve_remark: '已与商家核实' });
+      expect(fired.body.data.approver_name).not.toBe(row.approver_name);
+      expect((await list(resource, 'servicer', '?status=PENDING')).map((item) => item.id)).not.toContain(row.id);
+      expect(await read(resource, 'servicer', row)).toMatchObject({ status: state });
+      const again = await fire(resource, 'servicer', fired.body.data as Row, 'withdraw');
+      expect([again.status, again.body.msg]).toEqual([409, `改单申请${state === 'APPROVED' ? '已审批通过' : '已驳回'}，不能撤销`]);
+    },
+  );
+
+  it('refuses an account without the audit code (403)', async () => {
+    const row = (await list(resource, 'servicer', '?status=PENDING'))[0]!;
+    expect((await fire(resource, 'cs', row, 'approve')).status).toBe(403);
     expect((await read(resource, 'servicer', row)).status).toBe('PENDING');
   });
 });
