@@ -1,37 +1,68 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
 import { useNotification } from '@refinedev/core';
 import { CONFIG_ITEM_LIST_API } from '../../src/config/constants';
 import { SETTLE_CATEGORY, TRANSPORTER_API, TRANSPORTER_SUB_TYPE } from '../../src/config/picker-api';
 import { CONFIG_CATEGORY, CREATE_DIALOG_WIDTH } from '../../src/config/pickers';
-import { useT } from '../../src/i18n';
-import { checkDriverInput, driverPayload, type DriverInput, type PickerOption } from '../../src/pickers';
+import { versionOf, withVersion } from '../../src/data/record-version';
+import { registerMessages, useT } from '../../src/i18n';
+import { generic } from '../../src/i18n/messages/generic';
+import { pickers } from '../../src/i18n/messages/pickers';
+import {
+  checkDriverInput, driverIdOf, driverInputOf, driverPayload, driverServiceTypesOf, driverSettleTypeOf, withSavedItems,
+  type DriverInput, type PickerOption,
+} from '../../src/pickers';
 import { ServiceAreaField } from './ServiceAreaField';
 import { showProblems } from './show-problems';
 import { usePickerCalls } from './usePickerCalls';
 import { useSettleTypes } from './useSettleTypes';
+
+registerMessages(pickers);
+registerMessages(generic);
 
 const NO_DISTRICTS = { list: [] };
 
 export interface DriverDialogProps {
   open: boolean;
   onClose: () => void;
-  onCreated: (option: PickerOption) => void;
+  /** After a driver was added, with it as a picker option (the picker uses it at once). */
+  onCreated?: (option: PickerOption) => void;
+  /** The saved driver to edit (its id, version and driver model); none to add a driver. */
+  record?: Readonly<Record<string, unknown>>;
+  /**
+   * The data provider of the save: a management screen's own, which shows a refused save and keeps the
+   * dialog open to correct it. Without one the save is the picker's quiet call: a failure is only logged.
+   */
+  saveProvider?: string;
+  /** After a save, the driver added or changed. */
+  onSaved?: () => void;
 }
 
 /**
- * The add-driver dialog (widgets spec §3 "Driver", §5 "Driver dialog", §8): name, phone, dispatchable
- * services, settle type, service area and memo; a new driver's phone must not be taken (相同手机号的司机已存在),
- * and the success notice is 新增司机信息成功. It closes and resets whether the call succeeded or failed.
+ * The driver dialog (widgets spec §3 "Driver", §5 "Driver dialog", §8): name, phone, dispatchable
+ * services, settle type (the SETTLE_T_ZX user config), service area and memo. Adding (新增司机), a new
+ * driver's phone must not be taken (相同手机号的司机已存在) and the notice is 新增司机信息成功. Editing
+ * (编辑司机), it shows the saved driver and posts the same model with the driver's id and the version it
+ * was based on, without the phone check. The picker's dialog closes and resets whether the call
+ * succeeded or failed.
  */
-export function DriverDialog({ open, onClose, onCreated }: DriverDialogProps) {
+export function DriverDialog({ open, onClose, onCreated, record, saveProvider, onSaved }: DriverDialogProps) {
   const t = useT();
   const [form] = Form.useForm<DriverInput>();
   const [saving, setSaving] = useState(false);
-  const calls = usePickerCalls();
+  const quiet = usePickerCalls();
+  const save = usePickerCalls(saveProvider);
   const { open: notify } = useNotification();
-  const serviceTypes = useSettleTypes(CONFIG_CATEGORY.driverServiceType, open, CONFIG_ITEM_LIST_API);
-  const settleTypes = useSettleTypes(SETTLE_CATEGORY.carrier, open);
+  const editedId = driverIdOf(record);
+  const loadedServiceTypes = useSettleTypes(CONFIG_CATEGORY.driverServiceType, open, CONFIG_ITEM_LIST_API);
+  const loadedSettleTypes = useSettleTypes(SETTLE_CATEGORY.carrier, open);
+  // A saved driver's services and settle type keep their names even where the lists no longer offer them.
+  const serviceTypes = useMemo(() => withSavedItems(loadedServiceTypes, driverServiceTypesOf(record)), [loadedServiceTypes, record]);
+  const settleTypes = useMemo(() => {
+    const saved = driverSettleTypeOf(record);
+    return withSavedItems(loadedSettleTypes, saved ? [saved] : []);
+  }, [loadedSettleTypes, record]);
+  const initialValues = useMemo(() => (record && editedId !== undefined ? driverInputOf(record) : undefined), [record, editedId]);
 
   const close = () => {
     form.resetFields();
@@ -45,21 +76,33 @@ export function DriverDialog({ open, onClose, onCreated }: DriverDialogProps) {
     if (problems.length > 0) return;
     setSaving(true);
     try {
-      const taken = await calls.get(TRANSPORTER_API.verify, { sub_type: TRANSPORTER_SUB_TYPE.driver, phone: input.phone?.trim() ?? '' });
-      if (taken?.is_bind === true) {
-        form.setFields([{ name: 'phone', errors: [t('pickers.driver.phoneExists')] }]);
-        return;
+      // Only a new driver's phone is checked: an edited driver keeps its own.
+      if (editedId === undefined) {
+        const taken = await quiet.get(TRANSPORTER_API.verify, { sub_type: TRANSPORTER_SUB_TYPE.driver, phone: input.phone?.trim() ?? '' });
+        if (taken?.is_bind === true) {
+          form.setFields([{ name: 'phone', errors: [t('pickers.driver.phoneExists')] }]);
+          return;
+        }
       }
-      const body = driverPayload(input, serviceTypes, settleTypes, input.districts ?? NO_DISTRICTS);
+      const model = driverPayload(input, serviceTypes, settleTypes, input.districts ?? NO_DISTRICTS);
+      const body = editedId === undefined ? model : withVersion({ ...model, id: editedId }, versionOf(record));
       try {
-        const data = await calls.post(TRANSPORTER_API.add, body);
-        const id = data?.resource_id;
-        if (typeof id === 'number' || typeof id === 'string') {
-          onCreated({ value: id, label: String(body.name), disabled: false, record: { ...body, ...data } });
-          notify?.({ type: 'success', message: t('pickers.successTitle'), description: t('pickers.driver.added') });
+        const data = await save.post(TRANSPORTER_API.add, body);
+        if (editedId !== undefined) {
+          notify?.({ type: 'success', message: t('pickers.successTitle'), description: t('generic.saveSuccess') });
+          onSaved?.();
+        } else {
+          const id = data?.resource_id;
+          if (typeof id === 'number' || typeof id === 'string') {
+            onCreated?.({ value: id, label: String(model.name), disabled: false, record: { ...model, ...data } });
+            notify?.({ type: 'success', message: t('pickers.successTitle'), description: t('pickers.driver.added') });
+            onSaved?.();
+          }
         }
       } catch (error) {
-        console.warn('driver add failed', error);
+        console.warn(editedId === undefined ? 'driver add failed' : 'driver edit failed', error);
+        // A management screen's provider has shown why; the dialog stays to correct it.
+        if (saveProvider !== undefined) return;
       }
       close();
     } catch (error) {
@@ -73,7 +116,7 @@ export function DriverDialog({ open, onClose, onCreated }: DriverDialogProps) {
   return (
     <Modal
       open={open}
-      title={t('pickers.driver.title')}
+      title={t(editedId === undefined ? 'pickers.driver.title' : 'pickers.driver.editTitle')}
       width={CREATE_DIALOG_WIDTH}
       okText={t('pickers.ok')}
       cancelText={t('pickers.cancel')}
@@ -82,7 +125,7 @@ export function DriverDialog({ open, onClose, onCreated }: DriverDialogProps) {
       onCancel={close}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" name="create-driver">
+      <Form form={form} layout="vertical" name={editedId === undefined ? 'create-driver' : 'edit-driver'} initialValues={initialValues}>
         <Form.Item name="name" label={t('pickers.driver.name')} required>
           <Input autoFocus placeholder={t('pickers.driver.nameRequired')} />
         </Form.Item>

@@ -99,3 +99,59 @@ export function driverPayload(
     districts,
   };
 }
+
+type Model = Readonly<Record<string, unknown>>;
+
+const isCodeName = (item: unknown): item is { code: string; name: string } =>
+  item !== null && typeof item === 'object' && typeof (item as Model).code === 'string' && typeof (item as Model).name === 'string';
+
+/** The id of a saved driver (its row id, a whole number); undefined for a new one. */
+export function driverIdOf(record: Model | undefined): number | undefined {
+  const id = record?.id;
+  const value = typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id;
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/** A saved driver's services as {code, name}: its stored items, else its codes named by nothing but themselves. */
+export function driverServiceTypesOf(record: Model | undefined): Array<{ code: string; name: string }> {
+  const items = Array.isArray(record?.service_type) ? record.service_type.filter(isCodeName) : [];
+  if (items.length > 0) return items;
+  const codes = Array.isArray(record?.service_type_codes) ? record.service_type_codes.filter((code): code is string => typeof code === 'string') : [];
+  return codes.map((code) => ({ code, name: code }));
+}
+
+/** A saved driver's settle type as {code, name}, when it has one. */
+export function driverSettleTypeOf(record: Model | undefined): { code: string; name: string } | undefined {
+  const code = record?.settle_type_code;
+  if (typeof code !== 'string' || code === '') return undefined;
+  const name = record?.settle_type_name;
+  return { code, name: typeof name === 'string' && name !== '' ? name : code };
+}
+
+const isDistricts = (value: unknown): value is DriverDistricts =>
+  value !== null && typeof value === 'object' && Array.isArray((value as Model).list);
+
+/** The dialog's values of a saved driver (the driver model of §3), to edit it. */
+export function driverInputOf(record: Model): DriverInput {
+  const text = (key: string): string => (typeof record[key] === 'string' ? (record[key] as string) : '');
+  const settle = driverSettleTypeOf(record);
+  return {
+    name: text('name'),
+    phone: text('phone'),
+    service_type_codes: Array.isArray(record.service_type_codes)
+      ? record.service_type_codes.filter((code): code is string => typeof code === 'string')
+      : driverServiceTypesOf(record).map((item) => item.code),
+    ...(settle ? { settle_type_code: settle.code } : {}),
+    memo: text('memo'),
+    districts: isDistricts(record.districts) ? record.districts : { list: [] },
+  };
+}
+
+/**
+ * Code lists with the saved driver's own items added where the lists do not offer them, so that a saved
+ * service or settle type keeps its name.
+ */
+export function withSavedItems<T extends { code: string; name: string }>(list: readonly T[], saved: readonly T[]): T[] {
+  const codes = new Set(list.map((item) => item.code));
+  return [...list, ...saved.filter((item) => !codes.has(item.code))];
+}

@@ -652,10 +652,37 @@ export interface ExportAction {
   extension?: string;
 }
 /**
+ * Dialogs of the dialog registry (renderers/dialogs/) a `dialog` action may open: `driver` is the
+ * driver dialog (widgets spec §3 "Driver", §5 "Driver dialog"), the same one the driver picker's
+ * 新增并使用 opens.
+ */
+export type DialogName = 'driver';
+
+/**
+ * A button opening a dialog of the dialog registry. On a list's toolbar the dialog creates a record; in a
+ * row it edits the row's record (prefilled from the row, saved with the row's id and version). The list
+ * reloads after a save.
+ * @example {"action": "dialog", "label": "编辑", "operation": "edit", "dialog": "driver"}
+ */
+export interface DialogAction {
+  action: 'dialog';
+  label: string;
+  /**
+   * Operation code the account's menu entry for this screen must list (menu_element_list or
+   * menu_opration_list) for the button to show; the server refuses the same call without it.
+   */
+  operation: OperationCode;
+  /** The dialog opened, by its name in the dialog registry. */
+  dialog: DialogName;
+  /** Rows: shown only for rows (records) matching this condition, e.g. {"fact": "status", "operator": "equal", "value": "PENDING"}. */
+  visibleWhen?: Condition;
+}
+
+/**
  * Toolbar buttons above a list.
  * @discriminator action
  */
-export type ToolbarAction = CreateAction | ExportAction;
+export type ToolbarAction = CreateAction | ExportAction | DialogAction;
 
 /**
  * A row button opening the row's detail route.
@@ -854,7 +881,7 @@ export interface QuickViewRowAction {
  * @discriminator action
  */
 export type RowAction = ShowRowAction | EditRowAction | DeleteRowAction | CallAction
-  | QuickViewRowAction | PrintAction | TransitionAction | TransitionsAction;
+  | QuickViewRowAction | PrintAction | TransitionAction | TransitionsAction | DialogAction;
 
 
 

@@ -2,7 +2,7 @@ import { Button, Popconfirm, Space } from 'antd';
 import { ROW_ACTIONS_ATTRIBUTE } from './useRowActionsWidth';
 import { useDelete, useInvalidate } from '@refinedev/core';
 import { useNavigate } from 'react-router';
-import type { CallAction, DeleteRowAction, ListScreen, RowAction } from '../../../src/screen-model/types';
+import type { CallAction, DeleteRowAction, DialogAction, ListScreen, RowAction } from '../../../src/screen-model/types';
 import type { WorkflowAction } from '../../../src/workflow/screen-actions';
 import { useT } from '../../../src/i18n';
 import { dataProviderName, fillApi, fillRoute, getPath, rowId, type Row } from '../paths';
@@ -11,6 +11,7 @@ import { CallButton } from '../actions/CallButton';
 import { dialogLoadQuery, idPayload } from '../actions/call';
 import { When } from '../actions/When';
 import { QuickViewButton } from './QuickViewButton';
+import { DialogButton } from '../actions/DialogButton';
 import { PrintButton } from '../../print/PrintButton';
 import { LazyRecordTransitions } from '../workflow/lazy';
 
@@ -83,6 +84,14 @@ function RowCallButton({ action, descriptor, row }: RowActionsProps & { action: 
   );
 }
 
+/** A `dialog` action of a row: the registered dialog edits the row; the list reloads after a save. */
+function RowDialogButton({ action, descriptor, row }: RowActionsProps & { action: DialogAction }) {
+  const invalidate = useInvalidate();
+  const provider = dataProviderName(descriptor.api);
+  const reload = () => void invalidate({ resource: descriptor.api.resource, dataProviderName: provider, invalidates: ['list'] });
+  return <DialogButton action={action} record={row} dataProviderName={provider} variant="link" onSaved={reload} />;
+}
+
 /** The transitions of a workflow action that the row allows the account. */
 function RowTransitions({ action, descriptor, row }: RowActionsProps & { action: WorkflowAction }) {
   return <LazyRecordTransitions action={action} record={row} screen={descriptor} dataProviderName={dataProviderName(descriptor.api)} variant="link" />;
@@ -93,6 +102,7 @@ function renderAction(action: RowAction, props: RowActionsProps) {
   if (action.action === 'delete') return <DeleteButton action={action} {...props} />;
   if (action.action === 'call') return <RowCallButton action={action} {...props} />;
   if (action.action === 'print') return <PrintButton action={action} records={[props.row]} variant="link" />;
+  if (action.action === 'dialog') return <RowDialogButton action={action} {...props} />;
   const to = fillRoute(action.to, props.row, { id: rowId(props.row, props.descriptor.rowKey) });
   if (action.action === 'quickView') return <QuickViewButton action={action} to={to} />;
   return <NavigateButton to={to} label={action.label} />;
@@ -103,12 +113,13 @@ function actionKey(action: RowAction): string {
   if (action.action === 'transitions') return `transitions:${action.workflow}`;
   if (action.action === 'call') return `call:${action.api}:${action.label}`;
   if (action.action === 'print') return `print:${action.template}:${action.label}`;
+  if (action.action === 'dialog') return `dialog:${action.dialog}:${action.label}`;
   return action.action === 'delete' ? 'delete' : action.action + action.to;
 }
 
 /**
  * The buttons of one row: show and edit open their routes, delete asks first, call calls the backend,
- * print prints the row, workflow actions offer the transitions the row allows;
+ * print prints the row, dialog opens a registered dialog on the row, workflow actions offer the transitions the row allows;
  * an action with `visibleWhen` shows only on rows matching its condition.
  */
 export function RowActions(props: RowActionsProps) {
