@@ -107,3 +107,29 @@ describe('改单审批 (workflows/update-approval.json)', () => {
     expect((await read(resource, 'servicer', row)).status).toBe('PENDING');
   });
 });
+
+describe('客户反馈 (workflows/feedback.json)', () => {
+  const resource = '/order/feedbacks';
+
+  it('the servicer handles a pending feedback with a reply: 已处理, stamped, out of the 待处理 filter, final', async () => {
+    const row = (await list(resource, 'servicer', '?status=PENDING'))[0]!;
+    expect(row.servicer_user_id).toEqual(expect.any(Number));
+    const unanswered = await fire(resource, 'servicer', row, 'handle');
+    expect([unanswered.status, unanswered.body.msg]).toEqual([400, expect.stringContaining('请输入处理结果')]);
+    const fired = await fire(resource, 'servicer', row, 'handle', { reply: '已安排师傅明日上门复查' });
+    expect(fired.status, JSON.stringify(fired.body)).toBe(200);
+    expect(fired.body.msg).toBe('客户反馈已处理');
+    expect(fired.body.data).toMatchObject({ status: 'HANDLED', reply: '已安排师傅明日上门复查', handle_time: expect.any(String), handler_name: expect.any(String) });
+    expect((await list(resource, 'servicer', '?status=PENDING')).map((item) => item.id)).not.toContain(row.id);
+    expect(await read(resource, 'servicer', row)).toMatchObject({ status: 'HANDLED' });
+    const again = await fire(resource, 'servicer', fired.body.data as Row, 'close', { reply: '重复关闭' });
+    expect([again.status, again.body.msg]).toEqual([409, '客户反馈已处理，不能关闭']);
+  });
+
+  it('refuses an account without the complete code (403)', async () => {
+    const row = (await list(resource, 'servicer', '?status=PENDING'))[0]!;
+    expect((await fire(resource, 'cs', row, 'handle', { reply: '已回复' })).status).toBe(403);
+    expect((await fire(resource, 'supervisor', row, 'handle', { reply: '已回复' })).status).toBe(403);
+    expect((await read(resource, 'servicer', row)).status).toBe('PENDING');
+  });
+});
