@@ -1,11 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { MemoryRouter, useLocation } from 'react-router';
-import { useMenuStore } from '../../../src/access/menu-store';
 import type { MenuEntry } from '../../../src/access/menu';
-import { SideMenu } from '../../../renderers/shell/SideMenu';
+import { isOpen, renderSideMenu, useMenuEntries } from './side-menu-fixture';
 
 const entry = (id: number, pid: number, name: string, path = '', sort = 0): MenuEntry => ({ id, pid, name, path, is_hidden: 0, sort });
 
@@ -21,27 +19,9 @@ const ENTRIES: MenuEntry[] = [
   { ...entry(2, 0, '消息记录', '/saas/message/index'), icon: 'BellOutlined' },
 ];
 
-function Location() {
-  return <div data-testid="location">{useLocation().pathname}</div>;
-}
+const renderMenu = renderSideMenu;
 
-function renderMenu(url: string, collapsed = false) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <SideMenu collapsed={collapsed} />
-      <Location />
-    </MemoryRouter>,
-  );
-}
-
-const submenu = (name: string) => screen.getByText(name).closest('.ant-menu-submenu') as HTMLElement;
-const isOpen = (name: string) => submenu(name).classList.contains('ant-menu-submenu-open');
-
-beforeEach(() => useMenuStore.getState().setEntries(ENTRIES));
-afterEach(() => {
-  cleanup();
-  useMenuStore.getState().reset();
-});
+useMenuEntries(ENTRIES);
 
 describe('SideMenu with groups', () => {
   it('opens the directory and the group of the route it starts on and selects its entry', () => {

@@ -1,10 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
-import { useMenuStore } from '../../../src/access/menu-store';
 import type { MenuEntry } from '../../../src/access/menu';
-import { SideMenu } from '../../../renderers/shell/SideMenu';
+import { isOpen, renderSideMenu, submenu, useMenuEntries } from './side-menu-fixture';
 import { isKnownMenuIcon } from '../../../renderers/shell/icons';
 import { FALLBACK_DIRECTORY, MENU_DIRECTORIES } from '../../../server/menu/menu-directories';
 
@@ -21,27 +19,9 @@ const ENTRIES: MenuEntry[] = [
   entry(3, 0, '消息记录', '/saas/message/index'),
 ];
 
-function Location() {
-  return <div data-testid="location">{useLocation().pathname}</div>;
-}
+const renderMenu = (url = '/saas/message/index') => renderSideMenu(url);
 
-function renderMenu(url = '/saas/message/index') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <SideMenu collapsed={false} />
-      <Location />
-    </MemoryRouter>,
-  );
-}
-
-const submenu = (name: string) => screen.getByText(name).closest('.ant-menu-submenu') as HTMLElement;
-const isOpen = (name: string) => submenu(name).classList.contains('ant-menu-submenu-open');
-
-beforeEach(() => useMenuStore.getState().setEntries(ENTRIES));
-afterEach(() => {
-  cleanup();
-  useMenuStore.getState().reset();
-});
+useMenuEntries(ENTRIES);
 
 describe('SideMenu', () => {
   it('draws the visible menu tree with icons and leaves hidden entries out', () => {
