@@ -24,6 +24,7 @@ import { SettingsStore } from './db/settings.js';
 import { answerFrameworkError, registerErrorHandler, registerNotFoundHandler } from './http/error-handlers.js';
 import { lazyValidatorCompiler } from './http/lazy-validators.js';
 import { registerMultipart } from './http/multipart.js';
+import { registerCompression } from './http/compression.js';
 import { registerControlCharacterCheck } from './http/control-characters.js';
 import { registerEmptyInputNormalizer, registerFiniteNumberCheck, registerLenientJsonParser } from './http/request-input.js';
 import { registerPathGuard } from './http/request-path.js';
@@ -181,6 +182,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   await registerMultipart(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await registerAddressRateLimits(app, options.addressRateLimits);
   registerMaintenanceGuard(app, state);
   registerAuthGuard(app, tokens);

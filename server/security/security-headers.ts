@@ -2,11 +2,13 @@
  * Security headers on every answer (@fastify/helmet): a Content-Security-Policy the built app runs
  * under (its index.html loads only module scripts from the same origin; antd writes its styles into
  * <style> elements at run time, hence style-src 'unsafe-inline'), nosniff, no framing, and a
- * same-origin referrer.
+ * same-origin referrer. The document-only ones are left off the app's other files and 304s
+ * (document-only-headers.ts).
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { PRINT_PLUGIN_HOST } from '../../src/config/watchers.js';
+import { registerDocumentOnlyHeaders } from './document-only-headers.js';
 
 export const CONTENT_SECURITY_POLICY_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
@@ -39,4 +41,5 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     // The server speaks plain HTTP; a TLS front end sets HSTS where there is one.
     strictTransportSecurity: false,
   });
+  registerDocumentOnlyHeaders(app);
 }
