@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { screenIndexPlugin } from './scripts/vite-screen-index';
 import { chinaMapPlugin } from './scripts/vite-china-map';
+import { precompressPlugin } from './scripts/vite-precompress';
 
 /** See build.rollupOptions.treeshake. */
 const DEAD_IMPORT_PACKAGES = /\/node_modules\/(papaparse|error-stack-parser|stackframe)\//;
@@ -39,7 +40,7 @@ function antdWithoutColumnFilters(): Plugin {
 
 export default defineConfig(({ command }) => ({
   // SCREENS_DIR: another descriptor folder, for bench/screens-scale.ts only.
-  plugins: [react(), screenIndexPlugin({ dir: process.env.SCREENS_DIR }), chinaMapPlugin(), antdWithoutColumnFilters()],
+  plugins: [react(), screenIndexPlugin({ dir: process.env.SCREENS_DIR }), chinaMapPlugin(), antdWithoutColumnFilters(), precompressPlugin()],
   resolve: {
     // See scripts/stubs/markdown-stub.ts: @refinedev/antd's unused MarkdownField would pull a markdown parser into every list.
     alias: [

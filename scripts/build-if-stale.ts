@@ -15,10 +15,13 @@ function newestMtime(path: string): number {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-/** True when dist/ is missing or older than any of its inputs. */
+/** Written by the build's precompression (scripts/vite-precompress.ts); a build made before it has none. */
+const PRECOMPRESSED_INDEX = 'index.html.gz';
+
+/** True when dist/ is missing, made before precompression, or older than any of its inputs. */
 export function isBuildStale(root = repoRoot): boolean {
   const built = join(root, 'dist', 'index.html');
-  if (!existsSync(built)) return true;
+  if (!existsSync(built) || !existsSync(join(root, 'dist', PRECOMPRESSED_INDEX))) return true;
   const builtAt = statSync(built).mtimeMs;
   return BUILD_INPUTS.some((input) => newestMtime(join(root, input)) > builtAt);
 }
