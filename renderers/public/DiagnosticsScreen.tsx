@@ -7,7 +7,7 @@ import type { ScreenRenderProps } from '../../src/app/composition';
 import { useBrandStore } from '../../src/app/brand-store';
 import { LOGIN_PATH } from '../../src/config/constants';
 import { DATETIME_FORMAT } from '../../src/config/display';
-import { API_BASE_URL, BUILD_VERSION } from '../../src/config/runtime';
+import { apiBaseUrl, BUILD_VERSION } from '../../src/config/runtime';
 import { SYSTEM_INFO_API, SYSTEM_INFO_CACHE_PARAM } from '../../src/config/watchers';
 import { useT } from '../../src/i18n';
 import { CenteredPage } from '../generic/CenteredPage';
@@ -22,9 +22,9 @@ interface SystemInfo {
 /** The API base URL as an absolute address, for support to read off a screenshot. */
 function absoluteApiUrl(): string {
   try {
-    return new URL(API_BASE_URL, window.location.origin).toString();
+    return new URL(apiBaseUrl(), window.location.origin).toString();
   } catch {
-    return API_BASE_URL;
+    return apiBaseUrl();
   }
 }
 

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { documentTitle, resolveBrand } from '../config/brand';
+import { loadRuntimeConfig } from '../config/load-runtime-config';
 import { App } from './App';
 import { installBackspaceGuard } from './backspace-guard';
 import { followLanguageInHtml } from '../i18n/html-lang';
@@ -9,9 +10,12 @@ import { useBrandStore } from './brand-store';
 import { setNotifierHost } from '../http/notifier';
 import type { AppComposition } from './composition';
 
-/** Resolves the brand from the host, then renders the app into #root. */
+/**
+ * Resolves the brand from the host and reads the runtime config file (the API base URL), both before
+ * the first render and so before any API call, then renders the app into #root.
+ */
 export async function startApp(composition: AppComposition): Promise<void> {
-  const brand = await resolveBrand(window.location.hostname);
+  const [brand] = await Promise.all([resolveBrand(window.location.hostname), loadRuntimeConfig()]);
   useBrandStore.getState().setBrand(brand);
   document.title = documentTitle(brand.systemName);
   applyBrandIcon(document, brand.icon, window.location.origin);

@@ -15,6 +15,7 @@ import {
   HEADER_WEB_VALUE,
 } from '../config/constants';
 import type { SessionTokens } from '../session/token-store';
+import { baseUrlReader, type BaseUrlSource } from './base-url';
 import { cleanBody, cleanQuery } from './clean';
 import { createDeduper } from './dedupe';
 import { createFailureHandler } from './failure-handler';
@@ -44,7 +45,8 @@ export interface ClientSession {
 }
 
 export interface HttpClientOptions {
-  baseURL: string;
+  /** Read at each request: the session headers go only to URLs under the base URL of that moment. */
+  baseURL: BaseUrlSource;
   kind: ClientKind;
   session: ClientSession;
   getMenuId: () => string;
@@ -90,7 +92,8 @@ function once(action: () => void): () => void {
 }
 
 export function createHttpClient(options: HttpClientOptions): AxiosInstance {
-  const { baseURL, kind, session, getMenuId } = options;
+  const { kind, session, getMenuId } = options;
+  const baseURL = baseUrlReader(options.baseURL);
   const notifier = options.notifier ?? getNotifier;
   const onForcedLogout = once(options.onForcedLogout);
   const refresher = options.refresher ?? createTokenRefresher({ baseURL, tokens: session, onForcedLogout });
@@ -99,15 +102,18 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     : createTeller(notifier, options.shouldShow ?? createDeduper(ERROR_DEDUP_MS, options.now));
   const announceMaintenance =
     options.announceMaintenance ?? createMaintenanceAnnouncer(() => fetchMaintenanceHtml(), (html) => notifier().maintenance(html));
-  const isApiUrl = (fullUrl: string): boolean => isUnderBaseUrl(fullUrl, baseURL);
+  const isApiUrl = (fullUrl: string): boolean => isUnderBaseUrl(fullUrl, baseURL());
 
   // The remote select's calls go out as the main client's do.
   const sendsAsMain = kind !== 'table';
   const instance = axios.create({
-    baseURL,
+    baseURL: baseURL(),
     timeout: API_TIMEOUT_MS,
     headers: sendsAsMain ? { [HEADER_WEB]: HEADER_WEB_VALUE, 'Content-Type': 'application/json' } : {},
   });
+  // axios reads its defaults at each request: the current base URL goes into every request's config
+  // (and into the data provider's getApiUrl), not the one of the moment the client was made.
+  Object.defineProperty(instance.defaults, 'baseURL', { get: baseURL, enumerable: true, configurable: true });
 
   instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
     // Security: the session headers go to our API only, never to another origin or path.

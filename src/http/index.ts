@@ -1,5 +1,5 @@
 /** The app's two API clients, wired to the session, the current menu and the app-wide notifier. */
-import { API_BASE_URL } from '../config/runtime';
+import { apiBaseUrl } from '../config/runtime';
 import { ERROR_DEDUP_MS } from '../config/constants';
 import { showCompanyReview } from '../session/company-review';
 import { forceLogout } from '../session/expiry';
@@ -14,12 +14,13 @@ import { createTokenRefresher } from './refresh';
 import { createTeller } from './tell';
 
 // Shared by both clients: one refresh, one de-duplication window and one maintenance fetch for the app.
-const refresher = createTokenRefresher({ baseURL: API_BASE_URL, tokens: tokenStore, onForcedLogout: forceLogout });
+// The base URL is read at each call: the runtime config file may set it at start (src/app/bootstrap.tsx).
+const refresher = createTokenRefresher({ baseURL: apiBaseUrl, tokens: tokenStore, onForcedLogout: forceLogout });
 const shouldShow = createDeduper(ERROR_DEDUP_MS);
 const announceMaintenance = createMaintenanceAnnouncer(() => fetchMaintenanceHtml(), (html) => getNotifier().maintenance(html));
 
 const shared = {
-  baseURL: API_BASE_URL,
+  baseURL: apiBaseUrl,
   session: tokenStore,
   getMenuId,
   onForcedLogout: forceLogout,

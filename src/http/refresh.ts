@@ -5,6 +5,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import { API_TIMEOUT_MS, REFRESH_TOKEN_PATH, SUCCESS_CODE } from '../config/constants';
 import type { SessionTokens } from '../session/token-store';
+import { baseUrlReader, type BaseUrlSource } from './base-url';
 import { joinUrl } from './url-scope';
 
 export interface RefreshTokenStore {
@@ -13,7 +14,8 @@ export interface RefreshTokenStore {
 }
 
 export interface TokenRefresherOptions {
-  baseURL: string;
+  /** Read at each refresh (the runtime config may set it after the refresher is made). */
+  baseURL: BaseUrlSource;
   tokens: RefreshTokenStore;
   /** Called once when the session cannot be renewed. */
   onForcedLogout: () => void;
@@ -47,16 +49,17 @@ function nonEmptyString(value: unknown): string | undefined {
 }
 
 export function createTokenRefresher(options: TokenRefresherOptions): TokenRefresher {
-  const { baseURL, tokens, onForcedLogout } = options;
+  const { tokens, onForcedLogout } = options;
+  const baseURL = baseUrlReader(options.baseURL);
   const http = options.http ?? axios.create({ timeout: API_TIMEOUT_MS });
-  const refreshUrl = joinUrl(baseURL, REFRESH_TOKEN_PATH);
+  const refreshUrl = (): string => joinUrl(baseURL(), REFRESH_TOKEN_PATH);
   let inFlight: Promise<string> | undefined;
   // Refresh tokens the server refused. They are never sent again, and logout is signalled once
   // for each, so late 401s of the same failed session neither call the server nor log out twice.
   const refused = new Set<string>();
 
   async function callServer(refreshToken: string): Promise<string> {
-    const response = await http.post<unknown>(refreshUrl, { refresh_token: refreshToken }, { timeout: API_TIMEOUT_MS });
+    const response = await http.post<unknown>(refreshUrl(), { refresh_token: refreshToken }, { timeout: API_TIMEOUT_MS });
     const body = response.data;
     if (!isRecord(body)) throw new RefreshFailedError('refresh answer is not an object');
     if (String(body.code) !== SUCCESS_CODE) throw new RefreshFailedError(`refresh answered code ${String(body.code)}`);
@@ -89,7 +92,7 @@ export function createTokenRefresher(options: TokenRefresherOptions): TokenRefre
     isRefreshUrl(fullUrl) {
       try {
         const page = globalThis.location?.href ?? 'http://localhost/';
-        return new URL(fullUrl, page).pathname === new URL(refreshUrl, page).pathname;
+        return new URL(fullUrl, page).pathname === new URL(refreshUrl(), page).pathname;
       } catch {
         return false;
       }

@@ -5,7 +5,7 @@
  * tricks such as /%2F%2Fhost) is refused.
  */
 import { DEFAULT_EXPORT_EXTENSION } from '../config/constants';
-import { API_BASE_URL } from '../config/runtime';
+import { apiBaseUrl } from '../config/runtime';
 import { isUnderBaseUrl } from '../http/url-scope';
 import { safeSameOriginUrl } from '../access/safe-redirect';
 
@@ -16,7 +16,7 @@ export type FileLink =
 
 const EXTENSION = /(\.[A-Za-z0-9]{1,8})$/;
 
-export function fileLink(fileUrl: string, baseURL: string = API_BASE_URL, pageHref: string = globalThis.location?.href ?? 'http://localhost/'): FileLink {
+export function fileLink(fileUrl: string, baseURL: string = apiBaseUrl(), pageHref: string = globalThis.location?.href ?? 'http://localhost/'): FileLink {
   let url: URL;
   try {
     url = new URL(fileUrl, pageHref);
