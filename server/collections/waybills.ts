@@ -6,7 +6,7 @@ import { mobilePhone, personName } from '../seed/fake-people.js';
 import type { Random } from '../seed/prng.js';
 import { REGION_SAMPLES } from '../seed/regions.js';
 import { demoUser } from '../users/demo-users.js';
-import { codesOf, ORDER_TAGS, SERVICE_PACKAGES, SERVICE_TYPES, WAYBILL_STATUSES } from './core/codes.js';
+import { codesOf, ORDER_TAGS, SERVICE_PACKAGES, SERVICE_TYPES, VISIT_RESULTS, WAYBILL_STATUSES } from './core/codes.js';
 import { amount, codeEnum, count, dateTime, measure, namesOf, text, textOf } from './core/core-fields.js';
 import { APP_CODES, PHONE_PATTERN, appCodeField } from './framework/common-fields.js';
 import type { CollectionSpec, SeedRecord } from './framework/types.js';
@@ -124,6 +124,12 @@ export const waybillsCollection: CollectionSpec = {
     reassign_reason: text('改派原因', 200),
     sign_images: imageFieldSpec(3, '签收单'),
     signer_name: text('签收人', 20),
+    visit_result: codeEnum('回访结果', VISIT_RESULTS),
+    visit_remark: text('回访备注', 200),
+    visited_at: dateTime('回访时间'),
+    visitor: text('回访人', 50),
+    /** Set by 回访; a record without it has not been visited (the 待回访订单 list asks `visited=false`). */
+    visited: { type: 'boolean', label: '已回访', filter: 'flag' },
     /** The track (物流轨迹), oldest first: one event per transition, written by the server only. */
     tracks: { type: 'array', label: '物流轨迹', items: TRACK_EVENT_SCHEMA },
     /** Keys of the holds active on the order (e.g. intercept), kept by the server from the hold records. */

@@ -1,14 +1,15 @@
 /**
  * A workflow's records through the generic collection routes. Only transitions move a record's state,
- * track, holds and the times its transitions stamp: a create starts in one of the workflow's initial states
- * (the first by default; another state answers 400) with a 下单 track event, and an update (PUT, and the
- * descriptors' call actions) leaves those fields as stored and changes the others as typed. The companies
- * a transition assigns (the delivery company of 派单) are the workflow's too, on create as on update.
+ * track, holds and the fields its transitions stamp or set: a create starts in one of the workflow's
+ * initial states (the first by default; another state answers 400) with a 下单 track event, and an update
+ * (PUT, and the descriptors' call actions) leaves those fields as stored and changes the others as typed.
+ * The companies a transition assigns (the delivery company of 派单) are the workflow's too, on create as
+ * on update.
  */
 import type { FastifyRequest } from 'fastify';
 import { WORKFLOW_MESSAGES, workflowMessage } from '../../src/config/workflow-messages.js';
 import { stateLabel } from '../../src/workflow/rules.js';
-import { ACTIVE_HOLDS_FIELD, TRACKS_FIELD, type WorkflowDescriptor } from '../../src/workflow/types.js';
+import { ACTIVE_HOLDS_FIELD, TRACKS_FIELD, type TransitionEffect, type WorkflowDescriptor } from '../../src/workflow/types.js';
 import type { CollectionHooks } from '../collections/framework/collection-hooks.js';
 import { nowDateTime } from '../db/clock.js';
 import { badRequest } from '../http/api-error.js';
@@ -21,9 +22,10 @@ type Body = Record<string, unknown>;
 /** Where a new record goes besides its creator (an order's next company): extra fields of the create. */
 export type Travel = (actor: Actor, body: Body) => Body;
 
-/** The fields a transition's stamp effects write. */
+/** The fields a transition's stamp and set effects write (回访 stamps visited_at and sets visited). */
 export function stampFields(workflow: WorkflowDescriptor): string[] {
-  return [...new Set(workflow.transitions.flatMap((transition) => (transition.effects ?? []).flatMap((effect) => (effect.effect === 'stamp' ? [effect.field] : []))))];
+  const written = (effect: TransitionEffect): string[] => (effect.effect === 'stamp' || effect.effect === 'set' ? [effect.field] : []);
+  return [...new Set(workflow.transitions.flatMap((transition) => (transition.effects ?? []).flatMap(written)))];
 }
 
 /**
@@ -40,7 +42,7 @@ export function assignedFields(workflow: WorkflowDescriptor): string[] {
   return [...new Set(fields)];
 }
 
-/** Fields only the workflow writes: the state, the track, the holds, the stamped times and the assigned companies. */
+/** Fields only the workflow writes: the state, the track, the holds, the stamped and set fields and the assigned companies. */
 export function workflowOwnedFields(workflow: WorkflowDescriptor): string[] {
   return [workflow.stateField, TRACKS_FIELD, ACTIVE_HOLDS_FIELD, ...stampFields(workflow), ...assignedFields(workflow)];
 }

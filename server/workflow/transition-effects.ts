@@ -1,6 +1,6 @@
 /**
- * What a transition writes besides its track event: the stamped times, the company it assigns, the hold
- * records it raises or releases and the tags it sets. Runs inside the transition's transaction.
+ * What a transition writes besides its track event: the stamped times, the values it sets, the company it
+ * assigns, the hold records it raises or releases and the tags it sets. Runs inside the transition's transaction.
  */
 import type { FastifyRequest } from 'fastify';
 import { WORKFLOW_MESSAGES, WORKFLOW_PARTY_NAMES, workflowMessage } from '../../src/config/workflow-messages.js';
@@ -84,6 +84,9 @@ export function applyEffects(scope: EffectScope): Body {
     switch (effect.effect) {
       case 'stamp':
         patch[effect.field] = effect.value === 'actor' ? scope.actor.user.nickname : nowDateTime();
+        break;
+      case 'set':
+        patch[effect.field] = effect.value;
         break;
       case 'assign':
         Object.assign(patch, assigned(scope, effect));

@@ -197,6 +197,7 @@ function fieldProblems({ file, data }: ParsedWorkflow, options: WorkflowCheckOpt
     records(transition.effects).forEach((effect, effectIndex) => {
       const effectAt = `${at}/effects/${effectIndex}`;
       if (effect.effect === 'stamp' && typeof effect.field === 'string') known(effect.field, `${effectAt}/field`, 'stamp field');
+      if (effect.effect === 'set' && typeof effect.field === 'string') known(effect.field, `${effectAt}/field`, 'set field');
       if (effect.effect === 'assign' && typeof effect.from === 'string') {
         if (!askedKeys.includes(effect.from)) {
           problems.push({ file, pointer: `${effectAt}/from`, message: `"${effect.from}" is not a field of this transition${didYouMean(effect.from, askedKeys)}` });

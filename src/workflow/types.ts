@@ -38,6 +38,7 @@ export interface WorkflowState {
  * What a transition changes besides the state.
  * - `stamp`: the current time into `field` (e.g. signed_at), or with `"value": "actor"` the name of the
  *   account firing the transition (e.g. approver_name).
+ * - `set`: a fixed value into `field` (e.g. 回访 sets `visited` to true).
  * - `assign`: the company of `party` becomes the one the transition's fields name, found by the resource id
  *   in `from` (e.g. 派单 assigns the delivery company picked in delivery_resource_id); the record becomes
  *   visible to that company and to no other of that party.
@@ -51,7 +52,7 @@ export interface WorkflowState {
  * @discriminator effect
  */
 export type TransitionEffect =
-  | StampEffect | AssignEffect | NotifyEffect | HoldEffect | ReleaseEffect | TagEffect | UntagEffect | SettleEffect | SettleLinesEffect
+  | StampEffect | SetEffect | AssignEffect | NotifyEffect | HoldEffect | ReleaseEffect | TagEffect | UntagEffect | SettleEffect | SettleLinesEffect
   | OpenDuesEffect | CloseDuesEffect | PayDuesEffect;
 
 /** @example {"effect": "stamp", "field": "signed_at"} */
@@ -61,6 +62,15 @@ export interface StampEffect {
   field: string;
   /** What is stamped: the current time (default) or the name (nickname) of the account firing the transition. */
   value?: 'time' | 'actor';
+}
+
+/** @example {"effect": "set", "field": "visited", "value": true} */
+export interface SetEffect {
+  effect: 'set';
+  /** Record field receiving the value. */
+  field: string;
+  /** The value written, whatever the dialog asked. */
+  value: string | number | boolean;
 }
 
 /** @example {"effect": "assign", "party": "delivery", "from": "delivery_resource_id"} */

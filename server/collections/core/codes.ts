@@ -9,6 +9,10 @@ export const nameOfCode = (list: CodeList, code: string): string => list.find(([
 /** The order states, as the order workflow (workflows/order.json) declares them. */
 export const WAYBILL_STATUSES: CodeList = orderWorkflow().states.map((state) => [state.key, state.label] as const);
 
+/** The answers of an order's 回访, as the options of its visit_result (workflows/order.json). */
+export const VISIT_RESULTS: CodeList = (orderWorkflow().transitions.find((transition) => transition.key === 'visit')?.fields ?? [])
+  .find((field) => field.key === 'visit_result')?.options?.map((option) => [String(option.value), option.label] as const) ?? [];
+
 export const SERVICE_TYPES: CodeList = [['DELIVERY', '配送'], ['DELIVERY_INSTALL', '送装'], ['INSTALL', '安装'], ['REPAIR', '维修']];
 /** Services a driver takes orders for (config category DRIVER_SERVICE_TYPE, the driver dialog's 可派单服务). */
 export const DRIVER_SERVICE_TYPES: CodeList = [

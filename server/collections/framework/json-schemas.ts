@@ -83,6 +83,7 @@ export function filterProperties(spec: CollectionSpec): JsonSchema {
     if (kind === 'range') properties = { ...properties, ...rangeProperties(name) };
     else if (kind === 'day') properties[name] = { type: 'string', pattern: DATE_PATTERN };
     else if (kind === 'like' || kind === 'contains') properties[name] = { type: 'string', maxLength: 2000 };
+    else if (kind === 'flag') properties[name] = { type: 'boolean' };
     else properties[name] = field.enum ? { type: field.type, enum: [...field.enum] } : { type: field.type };
   }
   for (const [name, filter] of Object.entries(spec.extraFilters ?? {})) {

@@ -81,6 +81,12 @@ function placeCondition(fields: readonly string[], value: string): SqlCondition 
   };
 }
 
+/** A boolean flag, a missing value counting as false (JSON true and false read as 1 and 0). */
+function flagCondition(field: string, value: unknown): SqlCondition {
+  const wanted = value === true || value === 'true' || value === 1 || value === '1';
+  return { sql: `COALESCE(${fieldExpression(field)}, 0) = ?`, params: [wanted ? 1 : 0] };
+}
+
 function fieldCondition(name: string, field: FieldSpec, value: unknown): SqlCondition | undefined {
   switch (effectiveFilter(field)) {
     case 'eq':
@@ -91,6 +97,8 @@ function fieldCondition(name: string, field: FieldSpec, value: unknown): SqlCond
       return { sql: `substr(${fieldExpression(name)}, 1, 10) = ?`, params: [String(value)] };
     case 'contains':
       return containsCondition(name, String(value));
+    case 'flag':
+      return flagCondition(name, value);
     default:
       return undefined;
   }

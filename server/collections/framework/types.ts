@@ -8,10 +8,11 @@ export type JsonSchema = Record<string, unknown>;
 /**
  * 'eq' exact match, 'like' substring, 'range' dates sent as `<name>_start` / `<name>_end` (YYYY-MM-DD, inclusive),
  * 'day' one calendar day of a date or date-time (YYYY-MM-DD), 'contains' an array field holding the value
- * (comma-joined values: any of them; object items match on their `code`).
+ * (comma-joined values: any of them; object items match on their `code`), 'flag' a boolean where a missing
+ * value counts as false (`visited=false` matches the records never visited).
  * A field without a declared filter is still an exact-match ('eq', arrays 'contains') filter under its own name.
  */
-export type FilterKind = 'eq' | 'like' | 'range' | 'day' | 'contains';
+export type FilterKind = 'eq' | 'like' | 'range' | 'day' | 'contains' | 'flag';
 
 export interface FieldSpec {
   /** Object fields (a driver's service districts) are stored and validated but never filter a list. */

@@ -12,7 +12,7 @@ import {
 } from '../../../scripts/screens-lib';
 import { checkScreens, formatProblem } from '../../../src/screen-model/check';
 import { checkWorkflows } from '../../../src/workflow/check';
-import type { WorkflowDescriptor } from '../../../src/workflow/types';
+import type { TransitionEffect, WorkflowDescriptor } from '../../../src/workflow/types';
 
 const file = 'workflows/parcel.json';
 const RECORD_FIELDS: Record<string, readonly string[]> = {
@@ -154,6 +154,18 @@ describe('screens:check on workflows', () => {
       `${file}: /transitions/0/fields/0/key transition field "courier_ids" is not a field of the records of /parcels — did you mean "courier_id"?`,
       `${file}: /transitions/0/fields/0/picker/nameKey picker output "courier" is not a field of the records of /parcels — did you mean "courier_id"?`,
     ].sort());
+  });
+
+  it('checks a set effect: the field must be the records\', the value a plain one (the schema)', () => {
+    expect(check(broken((w) => {
+      transition(w, 3).effects = [{ effect: 'set', field: 'status', value: 'SENT' }];
+    }))).toEqual([]);
+    expect(check(broken((w) => {
+      transition(w, 3).effects = [{ effect: 'set', field: 'stopped', value: true }];
+    }))).toEqual([`${file}: /transitions/3/effects/0/field set field "stopped" is not a field of the records of /parcels`]);
+    expect(check(broken((w) => {
+      transition(w, 3).effects = [{ effect: 'set', field: 'status' } as unknown as TransitionEffect];
+    })).join('\n')).toMatch(/\/transitions\/3\/effects\/0 .*value/);
   });
 
   it('wants a settleLines effect (a bill\'s lines become SETTLED) on a transition that reaches a state', () => {
