@@ -23,16 +23,23 @@ const BUILD_ALIASES = [
   { find: /^resize-observer-polyfill$/, replacement: stub('resize-observer.ts') },
 ];
 
-/** antd's column filter menu, which no table of the app uses (see the stub), in the build only. */
+const RC_TREE_OF_SELECTION = new Set(['rc-tree/es/util', 'rc-tree/es/utils/conductUtil', 'rc-tree/es/utils/treeUtil']);
+
+/**
+ * antd's column filter menu, which no table of the app uses, and the rc-tree modules of the row
+ * selection, which it needs only for tree data without checkStrictly (see each stub), in the build only.
+ */
 function antdWithoutColumnFilters(): Plugin {
   return {
     name: 'antd-without-column-filters',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './FilterDropdown' && importer?.replace(/\\/g, '/').endsWith('/antd/es/table/hooks/useFilter/index.js')) {
+      const from = importer?.replace(/\\/g, '/');
+      if (source === './FilterDropdown' && from?.endsWith('/antd/es/table/hooks/useFilter/index.js')) {
         return stub('antd-filter-dropdown.ts');
       }
+      if (RC_TREE_OF_SELECTION.has(source) && from?.endsWith('/antd/es/table/hooks/useSelection.js')) return stub('rc-tree-util.ts');
       return null;
     },
   };

@@ -27,3 +27,22 @@ describe('side-channel stub', () => {
     expect(run(getSideChannel)).toEqual(run(getRealSideChannel));
   });
 });
+
+describe('rc-tree util stub (antd table row selection)', () => {
+  it('adds and removes keys as rc-tree does', async () => {
+    const real = await import('rc-tree/es/util');
+    const stub = await import('../../../scripts/stubs/rc-tree-util');
+    const cases: [readonly (string | number)[], string | number][] = [
+      [[], 'a'], [['a'], 'a'], [['a', 'b'], 'b'], [[1, 2, 3], 2], [[1, 2], 4], [['a', 'a'], 'a'],
+    ];
+    for (const [list, value] of cases) {
+      const before = [...list];
+      expect(stub.arrAdd(list, value)).toEqual(real.arrAdd([...list], value));
+      expect(stub.arrDel(list, value)).toEqual(real.arrDel([...list], value));
+      expect(list).toEqual(before);
+    }
+    // rc-tree's own answers for a missing list.
+    expect(stub.arrAdd(undefined, 'a')).toEqual(['a']);
+    expect(stub.arrDel(undefined, 'a')).toEqual([]);
+  });
+});
