@@ -8,6 +8,7 @@ import {
 } from '../../src/widgets/select-options';
 import { FormSelect } from '../generic/form/FormSelect';
 import { useDialogData } from '../generic/actions/dialog-data';
+import { useOptionLabel } from '../generic/form/useOptionLabel';
 
 /** Reference data does not change while the app runs; one load per source and visit. */
 const REFERENCE_STALE_MS = Number.POSITIVE_INFINITY;
@@ -18,6 +19,8 @@ export interface SourcedSelectProps extends Record<string, unknown> {
   placeholder: string;
   multiple?: boolean;
   style?: CSSProperties;
+  /** Form field receiving the picked option's label (a field's `optionLabelKey`). */
+  labelKey?: string;
 }
 
 /** One item {code, name} of a get_info answer as an option. */
@@ -31,7 +34,7 @@ function itemOption(data: unknown): SelectOption | undefined {
  * category, the service packages, a named option set or a call dialog's loaded data. A saved user config
  * code the list does not offer is shown by its name (GET /user/user_config/get_info).
  */
-export function SourcedSelect({ source, placeholder, multiple, style, ...control }: SourcedSelectProps) {
+export function SourcedSelect({ source, placeholder, multiple, style, labelKey, ...control }: SourcedSelectProps) {
   const request = optionsRequest(source);
   const dialogData = useDialogData();
   const { query, result } = useCustom({
@@ -64,6 +67,7 @@ export function SourcedSelect({ source, placeholder, multiple, style, ...control
   });
   const named = saved ? itemOption(savedResult.data) : undefined;
   const options = named && String(named.value) === String(unlisted) ? [...listed, named] : listed;
+  useOptionLabel(labelKey, control.value, options);
 
   return (
     <FormSelect

@@ -541,8 +541,11 @@ export interface OptionSetSource {
   optionSet: OptionSetName;
 }
 
-/** The user config categories of GET /user/user_config/get_list (core spec §7). */
-export type UserConfigCategoryName = 'SERVICE_PKG_TYPE' | 'SOLUTION_TYPE' | 'DUTY_PARTY';
+/**
+ * The user config categories of GET /user/user_config/get_list (core spec §7), and SETTLE_T_ZX, the
+ * settle types of carriers and drivers (widgets spec §7).
+ */
+export type UserConfigCategoryName = 'SERVICE_PKG_TYPE' | 'SOLUTION_TYPE' | 'DUTY_PARTY' | 'SETTLE_T_ZX';
 
 /**
  * Options from the account's user config of one category (GET /user/user_config/get_list?category_code=):
@@ -1396,8 +1399,9 @@ export interface FormField extends EditionLabel {
   /** select: load the options from the user config, the service packages, config items or (in a call dialog) its loaded data instead of `options`. */
   optionsFrom?: FormOptionsSource;
   /**
-   * select with `options`: a save also sends the picked option's label under this key, e.g. the driver
-   * model's settle_type_name beside its settle_type_code (widgets spec §3 "Driver").
+   * select: a save also sends the picked option's label under this key, e.g. the driver model's
+   * settle_type_name beside its settle_type_code (widgets spec §3 "Driver"); with `optionsFrom`, the label
+   * of the loaded option (a saved name stays until the options load).
    * @example "settle_type_name"
    */
   optionLabelKey?: string;

@@ -46,7 +46,16 @@ function FieldWidget({ field, disabled, ...control }: { field: FormField; disabl
       return <InputNumber {...control} placeholder={typeHint} disabled={disabled} style={{ width: '100%' }} />;
     case 'select':
       if (field.optionsFrom) {
-        return <SourcedSelect {...control} source={field.optionsFrom} placeholder={chooseHint} disabled={disabled} multiple={field.multiple} />;
+        return (
+          <SourcedSelect
+            {...control}
+            source={field.optionsFrom}
+            placeholder={chooseHint}
+            disabled={disabled}
+            multiple={field.multiple}
+            labelKey={field.optionLabelKey}
+          />
+        );
       }
       return (
         <FormSelect

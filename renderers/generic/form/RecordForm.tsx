@@ -154,13 +154,14 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
   };
 
   const formName = useFormName('record');
-  // Names and `fill` fields the pickers write beside their ids, and the order lookup's order_id and
-  // status: registered so they are saved too.
+  // Names and `fill` fields the pickers write beside their ids, the labels loaded selects write beside
+  // their codes (optionLabelKey), and the order lookup's order_id and status: registered so they are saved too.
   const hiddenKeys = useMemo(() => {
     const lookup = fields.some((field) => field.rules?.some((rule) => rule.name === 'orderNo')) ? orderLookupKeys(ownKeys) : [];
     // A product code's `fill` keys that are not fields of the form are saved too.
     const filled = fields.flatMap((field) => (field.rules ?? []).flatMap((rule) => (rule.name === 'productCode' ? Object.keys(rule.fill ?? {}) : [])));
-    return [...new Set([...pickerOutputKeys(fields), ...lookup, ...filled.filter((key) => !ownKeys.has(key))])];
+    const labels = fields.flatMap((field) => (field.optionsFrom && field.optionLabelKey ? [field.optionLabelKey] : []));
+    return [...new Set([...pickerOutputKeys(fields), ...labels, ...lookup, ...filled.filter((key) => !ownKeys.has(key))])];
   }, [fields, ownKeys]);
   const loading = isEdit && (query?.isLoading ?? false);
   return (

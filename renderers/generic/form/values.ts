@@ -23,9 +23,10 @@ export function submittedValues(descriptor: FormScreen, values: FormValues): For
   const fields = fieldsOf(descriptor);
   const transient = new Set(fields.filter((field) => field.transient || field.widget === 'address').map((field) => field.key));
   const sent: FormValues = { ...descriptor.api.body, ...Object.fromEntries(Object.entries(values).filter(([key]) => !transient.has(key))) };
-  // A select's label where the model wants it beside the code (optionLabelKey).
+  // A select's label where the model wants it beside the code (optionLabelKey); a select with loaded
+  // options wrote it into the form itself (useOptionLabel).
   for (const field of fields) {
-    if (!field.optionLabelKey || !(field.key in values)) continue;
+    if (!field.optionLabelKey || field.optionsFrom || !(field.key in values)) continue;
     const picked = (field.options ?? []).find((option) => option.value === values[field.key]);
     sent[field.optionLabelKey] = picked?.label ?? '';
   }

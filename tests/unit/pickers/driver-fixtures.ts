@@ -42,6 +42,10 @@ const codeLists = (params: CallParams) => {
   return { data: category === 'DRIVER_SERVICE_TYPE' ? SERVICE_TYPES : category === 'SETTLE_T_ZX' ? SETTLE_TYPES : [] };
 };
 
+/** The user config's settle types (SETTLE_T_ZX) as the driver form loads them; nothing for another category. */
+export const settleTypesOf = (items: ReadonlyArray<{ code: string; name: string }> = SETTLE_TYPES) => (params: CallParams) =>
+  ({ data: (params.query as { category_code?: string }).category_code === 'SETTLE_T_ZX' ? items : [] });
+
 /** The quiet calls of the dialog: the driver list, code lists, the address tree (version `version`). */
 export function driverQuiet({ version = 'v1', tree = () => ({ data: ADDRESS_TREE_DATA }) as unknown }: { version?: string; tree?: () => unknown } = {}): FakeProvider {
   return fakeProvider('quiet')

@@ -3,6 +3,7 @@
  * transporter/add): the driver form shows the saved service area in the address tree, lets it change,
  * and saves the driver model (services as codes and {code, name} items) with the driver's id and version
  * through transporter/add, the whole model: related (is_related true) and the settle type by code and name.
+ * Its settle types are the SETTLE_T_ZX user config's, as the driver dialog's (not a fixed 现付/月结).
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -13,7 +14,7 @@ import driverFormJson from '../../../screens/resource/driver-form.json';
 import { FormRenderer } from '../../../renderers/generic';
 import { fakeNotifications, fakeProvider, findLocation, renderScreen, SCREEN_TEST_TIMEOUT_MS, setUpScreenTests, zh } from '../generic/harness';
 import { pick } from '../fees/table-helpers';
-import { driverQuiet, GUANGDONG, TRANSPORTER } from './driver-fixtures';
+import { driverQuiet, GUANGDONG, SETTLE_TYPES, TRANSPORTER, USER_CONFIG, settleTypesOf } from './driver-fixtures';
 
 const driverForm = driverFormJson as unknown as FormScreen;
 const EDIT_ROUTE = '/saas/resource/driver/update/:id';
@@ -29,6 +30,7 @@ describe('the driver form', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('shows the saved service area, and saves a changed one with the driver\'s id through transporter/add', async () => {
     const user = userEvent.setup({ delay: null });
     const main = fakeProvider('main')
+      .on('custom', USER_CONFIG, settleTypesOf())
       .on('getOne', '/resource/transporters', () => ({ data: saved }))
       .on('update', `${TRANSPORTER}/add`, () => ({ data: { resource_id: 500_009 } }));
     renderScreen(
@@ -67,7 +69,9 @@ describe('the driver form', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
 
   it('adds a driver through transporter/add and says 新增司机信息成功', async () => {
     const user = userEvent.setup({ delay: null });
-    const main = fakeProvider('main').on('create', `${TRANSPORTER}/add`, () => ({ data: { resource_id: 500_010 } }));
+    const main = fakeProvider('main')
+      .on('custom', USER_CONFIG, settleTypesOf())
+      .on('create', `${TRANSPORTER}/add`, () => ({ data: { resource_id: 500_010 } }));
     const notifications = fakeNotifications();
     renderScreen(
       <ConfigProvider theme={{ token: { motion: false } }}>
@@ -87,5 +91,28 @@ describe('the driver form', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
       is_related: true, settle_type_code: 'PAY_NOW', settle_type_name: '现付',
     });
     expect(notifications.open).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', message: '新增司机信息成功' }));
+  });
+
+  it('offers the SETTLE_T_ZX settle types the driver dialog offers, and saves the picked one by code and name', async () => {
+    const user = userEvent.setup({ delay: null });
+    const main = fakeProvider('main')
+      .on('custom', USER_CONFIG, settleTypesOf([...SETTLE_TYPES, { code: 'ARRIVE_PAY', name: '到付' }]))
+      .on('create', `${TRANSPORTER}/add`, () => ({ data: { resource_id: 500_011 } }));
+    renderScreen(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <FormRenderer descriptor={driverForm} params={{}} />
+      </ConfigProvider>,
+      { route: driverForm.path, url: driverForm.path, main, quiet: driverQuiet() },
+    );
+    await user.type(await screen.findByLabelText('司机名称'), '郑师傅');
+    await user.type(screen.getByLabelText('手机号'), '13912345679');
+    await screen.findByRole('combobox', { name: '可派单服务' });
+    await pick(user, document.body, '可派单服务', '配送');
+    await pick(user, document.body, '结算方式', '到付');
+    await user.click(screen.getByRole('button', { name: zh('保存') }));
+
+    expect(await findLocation()).toBe('/saas/resource/driver/index');
+    expect(main.callsOf('custom').map((call) => call.query)).toContainEqual({ category_code: 'SETTLE_T_ZX' });
+    expect(main.callsOf('create')[0]?.variables).toMatchObject({ settle_type_code: 'ARRIVE_PAY', settle_type_name: '到付' });
   });
 });
