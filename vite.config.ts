@@ -87,6 +87,9 @@ export default defineConfig(({ command }) => ({
     // Seeded template databases for the server tests, once per run (tests/unit/server/db-templates.ts).
     globalSetup: ['./tests/unit/global-setup.ts'],
     include: ['tests/unit/**/*.test.{ts,tsx}'],
+    // The tests load antd's CommonJS build: a module taken from antd/es (a style hook, App's context)
+    // would be a second copy beside it, with contexts of its own.
+    alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }],
     // Without inlining, @refinedev packages load a second copy of react-router.
     server: { deps: { inline: [/@refinedev\//] } },
     // Two workers share two cores: a heavy component test (the ticket screen compiles its schemas with

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Typography, theme } from 'antd';
+import { theme } from 'antd';
+import { PlainHeading } from '../widgets/PlainTypography';
 
 /**
  * A screen's title: the page's level-1 heading, so every screen has one (axe page-has-heading-one) and a
@@ -10,8 +11,8 @@ export function ScreenTitle({ children, size = 4, style }: { children: ReactNode
   const fontSize = size === 3 ? token.fontSizeHeading3 : token.fontSizeHeading4;
   const lineHeight = size === 3 ? token.lineHeightHeading3 : token.lineHeightHeading4;
   return (
-    <Typography.Title level={1} style={{ fontSize, lineHeight, ...style }}>
+    <PlainHeading style={{ fontSize, lineHeight, ...style }}>
       {children}
-    </Typography.Title>
+    </PlainHeading>
   );
 }

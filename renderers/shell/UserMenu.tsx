@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Dropdown, Typography, type MenuProps } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { MY_ACCOUNT_PATH, USER_NAME_MAX_LENGTH } from '../../src/config/shell';
 import type { LoginUser } from '../../src/session/token-store';
 import './session/messages';
 import { truncate } from './truncate';
+import { PlainText } from '../widgets/PlainTypography';
 
 // The dialog (antd TreeSelect with rc-tree) loads when first opened, not with the shell.
 const GroupSwitchDialog = lazy(() => import('./session/GroupSwitchDialog').then((m) => ({ default: m.GroupSwitchDialog })));
@@ -48,9 +49,9 @@ export function UserMenu() {
         <a role="button" data-testid="user-menu" title={name} style={{ whiteSpace: 'nowrap' }}>
           <UserOutlined /> {truncate(name, USER_NAME_MAX_LENGTH)}
           {groupName && (
-            <Typography.Text type="secondary" data-testid="current-group" title={t('session.currentGroup', { name: groupName })} style={{ marginLeft: 8 }}>
+            <PlainText type="secondary" data-testid="current-group" title={t('session.currentGroup', { name: groupName })} style={{ marginLeft: 8 }}>
               {groupName}
-            </Typography.Text>
+            </PlainText>
           )}{' '}
           <DownOutlined />
         </a>

@@ -1,11 +1,11 @@
 import type { Key } from 'react';
-import { Typography } from 'antd';
 import { DEFAULT_BULK_IDS_KEY } from '../../../src/config/constants';
 import type { ListScreen } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
 import { CallButton } from '../actions/CallButton';
 import { dataProviderName, fillApi, type Row } from '../paths';
 import { PrintButton } from '../../print/PrintButton';
+import { PlainText } from '../../widgets/PlainTypography';
 import { LazyBulkTransitionButton } from '../workflow/lazy';
 
 interface BulkActionsProps {
@@ -52,7 +52,7 @@ export function BulkActions({ descriptor, params, selectedKeys, selectedRows, on
           onDone={onDone}
         />
       ))}
-      {selectedKeys.length > 0 && <Typography.Text type="secondary">{t('generic.selected', { count: selectedKeys.length })}</Typography.Text>}
+      {selectedKeys.length > 0 && <PlainText type="secondary">{t('generic.selected', { count: selectedKeys.length })}</PlainText>}
     </>
   );
 }

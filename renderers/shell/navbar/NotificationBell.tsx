@@ -1,13 +1,17 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { App as AntdApp, Badge, Button, Popover } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { MESSAGE_RECORDS_PATH, NOTIFY_POPOVER_WIDTH_PX } from '../../../src/config/shell';
+import { MESSAGE_RECORDS_PATH, NOTIFY_LIST_HEIGHT_PX, NOTIFY_POPOVER_WIDTH_PX } from '../../../src/config/shell';
 import { connectNotifications, markAllNotificationsRead, useNotifyStore, type NotifyItem } from '../../../src/notify';
 import { useT } from '../../../src/i18n';
-import { NotificationList } from './NotificationList';
 import { notifyToast } from './notify-toast';
 import { useOpenNotification } from './useOpenNotification';
+
+// The panel (antd Typography with ellipsis, Empty) loads when the bell is first pointed at or opened, not with the shell.
+const loadList = () => import('./NotificationList');
+const NotificationList = lazy(() => loadList().then((m) => ({ default: m.NotificationList })));
+const preloadList = () => void loadList();
 
 /** The bell with the unread count; it keeps the socket open while the shell is shown. */
 export const NotificationBell = memo(function NotificationBell() {
@@ -48,7 +52,11 @@ export const NotificationBell = memo(function NotificationBell() {
       onOpenChange={setOpen}
       styles={{ body: { width: NOTIFY_POPOVER_WIDTH_PX } }}
       title={t('navbar.notifications')}
-      content={<NotificationList onOpen={onOpen} onReadAll={onReadAll} onRecords={onRecords} />}
+      content={
+        <Suspense fallback={<div aria-busy="true" style={{ height: NOTIFY_LIST_HEIGHT_PX }} />}>
+          <NotificationList onOpen={onOpen} onReadAll={onReadAll} onRecords={onRecords} />
+        </Suspense>
+      }
     >
       <Badge count={unreadCount} size="small" overflowCount={99} offset={[-4, 4]}>
         <Button
@@ -57,6 +65,8 @@ export const NotificationBell = memo(function NotificationBell() {
           data-status={status}
           aria-label={`${t('navbar.notifications')} ${unreadCount}`}
           icon={<BellOutlined />}
+          onPointerEnter={preloadList}
+          onFocus={preloadList}
         />
       </Badge>
     </Popover>
