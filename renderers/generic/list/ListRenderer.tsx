@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
-import { Card, Empty, Space, Table, type CheckboxProps, type TablePaginationConfig, type TableProps } from 'antd';
+import { Empty, Space, Table, type CheckboxProps, type TablePaginationConfig, type TableProps } from 'antd';
 import { useTable } from '@refinedev/antd';
 import { useLocation } from 'react-router';
 import { useTabKey } from '../../../src/app/tab-context';
@@ -28,6 +28,7 @@ import { useColumnPrefs } from './useColumnPrefs';
 import { useRowActionsWidth } from './useRowActionsWidth';
 import { urlFilterSignature, urlFilterValues } from './url-filters';
 import { ScreenTitle } from '../ScreenTitle';
+import { PlainCard } from '../../widgets/PlainCard';
 import { useWorkflowActor } from '../workflow/useWorkflowActor';
 
 export interface ListRendererProps {
@@ -213,7 +214,7 @@ const ListView = memo(function ListView({ descriptor, params, urlSearch, workflo
   };
 
   return (
-    <Card ref={cardRef}>
+    <PlainCard ref={cardRef}>
       <ScreenTitle style={{ marginTop: 0 }}>{descriptor.title}</ScreenTitle>
       <FilterForm fields={filterFields} formProps={filterFormProps} requireFilter={descriptor.requireFilter} lookup={descriptor.lookup} />
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginBottom: 16 }}>
@@ -240,6 +241,6 @@ const ListView = memo(function ListView({ descriptor, params, urlSearch, workflo
         loading={lookupReady ? tableProps.loading : false}
         locale={lookupReady ? undefined : { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={descriptor.lookup?.hint} /> }}
       />
-    </Card>
+    </PlainCard>
   );
 });
