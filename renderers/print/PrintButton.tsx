@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { useDataProvider } from '@refinedev/core';
 import { PRINT_MESSAGE_SECONDS } from '../../src/config/print';
 import type { PrintAction } from '../../src/screen-model/types';
 import { useT } from '../../src/i18n';
 import './messages';
+import { useFeedback } from '../../src/app/feedback/useFeedback';
 
 type Row = Readonly<Record<string, unknown>>;
 
@@ -23,7 +24,7 @@ export interface PrintButtonProps {
  */
 export function PrintButton({ action, records, variant }: PrintButtonProps) {
   const t = useT();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   const dataProvider = useDataProvider();
   const [busy, setBusy] = useState(false);
   const print = async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 // The ES modules (antd/locale/* re-exports the CommonJS build, a second copy of en_US beside antd's own).
 import zhCN from 'antd/es/locale/zh_CN';
 import enUS from 'antd/es/locale/en_US';
@@ -10,6 +10,7 @@ import { NotifierBridge } from '../http/notifier-bridge';
 import { useLanguageStore, type Language } from '../i18n';
 import { APP_THEME } from '../config/theme';
 import { antdSize, useSizeStore } from './size-store';
+import { LazyFeedbackApp } from './feedback/LazyFeedbackApp';
 
 const ANTD_LOCALES = { zh: zhCN, en: enUS } as const;
 const DAYJS_LOCALES: Record<Language, string> = { zh: 'zh-cn', en: 'en' };
@@ -25,10 +26,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   dayjs.locale(DAYJS_LOCALES[language]);
   return (
     <ConfigProvider locale={ANTD_LOCALES[language]} componentSize={antdSize(size)} theme={APP_THEME}>
-      <AntdApp>
+      <LazyFeedbackApp>
         <NotifierBridge />
         {children}
-      </AntdApp>
+      </LazyFeedbackApp>
     </ConfigProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Activity, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { App as AntdApp, Button, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useMenuStore } from '../access/menu-store';
 import { FORBIDDEN_PATH, NOT_FOUND_PATH } from '../config/constants';
 import { MSG } from '../config/messages';
@@ -9,6 +9,7 @@ import { LazyResult } from './LazyResult';
 import { LiveLocation } from './live-location';
 import type { RouteEntry } from './route-table';
 import { useAccess } from './useAccess';
+import { useFeedback } from './feedback/useFeedback';
 
 /**
  * Applies the access rules before anything authenticated renders. While the routes of a newly opened
@@ -21,7 +22,7 @@ export function Guarded({ table, pending = false, children }: { table: readonly 
   const unknownRoute = decided.type === 'redirect' && (decided.to === NOT_FOUND_PATH || decided.to === FORBIDDEN_PATH);
   const decision = pending && unknownRoute ? ({ type: 'allow' } as const) : decided;
   const status = useMenuStore((s) => s.status);
-  const { message } = AntdApp.useApp();
+  const { message } = useFeedback();
 
   useEffect(() => {
     if (status === 'timeout') {

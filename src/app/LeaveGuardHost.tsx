@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { App as AntdApp } from 'antd';
 import { MSG } from '../config/messages';
 import { leaveGuard } from './leave-guard';
+import { useFeedback } from './feedback/useFeedback';
 
 /**
  * Installs the question the leave guard asks (温馨提示 / 您输入的内容尚未保存，确定离开此页面吗?) as an
@@ -9,7 +9,7 @@ import { leaveGuard } from './leave-guard';
  * unloaded (reload, closing the window, typing another address) while any tab holds unsaved input.
  */
 export function LeaveGuardHost() {
-  const { modal } = AntdApp.useApp();
+  const { modal } = useFeedback();
   useEffect(
     () =>
       leaveGuard.setPrompt(

@@ -1,5 +1,5 @@
 import type { NotificationProvider } from '@refinedev/core';
-import { App as AntdApp } from 'antd';
+import { useFeedback } from './feedback/useFeedback';
 
 const SECONDS = 3;
 
@@ -8,7 +8,7 @@ const SECONDS = 3;
  * would cover the navbar's user menu while they last.
  */
 export function useMessageNotificationProvider(): NotificationProvider {
-  const { message } = AntdApp.useApp();
+  const { message } = useFeedback();
   return {
     open: ({ key, message: title, description, type }) => {
       const content = description || title;

@@ -1,5 +1,5 @@
 /** The default Notifier on antd: messages and two dialogs (maintenance, session expired). */
-import { message, Modal, type ModalFuncProps } from 'antd';
+import type { ModalFuncProps } from 'antd';
 import { MSG } from '../config/messages';
 import type { Notifier } from './notifier';
 
@@ -12,8 +12,6 @@ export interface AntdFeedbackApi {
   modal: { warning(props: ModalFuncProps): unknown };
 }
 
-const staticApi: AntdFeedbackApi = { message, modal: Modal };
-
 /** The session is over: the dialog must not close by any means but its button. */
 const NON_CLOSABLE: Pick<ModalFuncProps, 'closable' | 'maskClosable' | 'keyboard' | 'okCancel'> = {
   closable: false,
@@ -22,7 +20,8 @@ const NON_CLOSABLE: Pick<ModalFuncProps, 'closable' | 'maskClosable' | 'keyboard
   okCancel: false,
 };
 
-export function createAntdNotifier(api: AntdFeedbackApi = staticApi): Notifier {
+/** `api`: App.useApp()'s, or antd's static one (antd-static-notifier.ts, kept apart so the app's bridge loads no Modal). */
+export function createAntdNotifier(api: AntdFeedbackApi): Notifier {
   let maintenanceOpen = false;
   let sessionExpiredOpen = false;
 

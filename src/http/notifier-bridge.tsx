@@ -1,5 +1,6 @@
-import { App } from 'antd';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+// App.useApp()'s context without antd's App, which would bring its message, notification and modal hooks.
+import AppContext from 'antd/es/app/context';
 import { createAntdNotifier } from './antd-notifier';
 import { setNotifier } from './notifier';
 
@@ -8,7 +9,7 @@ import { setNotifier } from './notifier';
  * the ConfigProvider's theme and locale and, unlike antd's static methods, renders under React 19.
  */
 export function NotifierBridge(): null {
-  const api = App.useApp();
+  const api = useContext(AppContext);
   useEffect(() => setNotifier(createAntdNotifier(api)), [api]);
   return null;
 }

@@ -34,8 +34,8 @@ export function setNotifierHost(mount: NotifierHost): void {
 
 /** Without a host (tests, other entry points): antd's static API. */
 async function fallbackNotifier(): Promise<Notifier> {
-  const { createAntdNotifier } = await import('./antd-notifier');
-  current ??= createAntdNotifier();
+  const { createStaticAntdNotifier } = await import('./antd-static-notifier');
+  current ??= createStaticAntdNotifier();
   return current;
 }
 

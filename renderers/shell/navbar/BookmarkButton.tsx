@@ -1,9 +1,10 @@
 import { memo } from 'react';
-import { App as AntdApp, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { StarOutlined } from '@ant-design/icons';
 import { bookmarkSite } from '../../../src/app/bookmark';
 import { useT } from '../../../src/i18n';
 import '../../widgets/messages';
+import { useFeedback } from '../../../src/app/feedback/useFeedback';
 
 /**
  * 收藏本站 beside the full screen toggle (the user dropdown keeps the spec's four entries): IE's
@@ -11,7 +12,7 @@ import '../../widgets/messages';
  */
 export const BookmarkButton = memo(function BookmarkButton() {
   const t = useT();
-  const { message } = AntdApp.useApp();
+  const { message } = useFeedback();
   const label = t('widgets.bookmark');
   const bookmark = () => {
     if (bookmarkSite(window) === 'unsupported') void message.warning(t('widgets.bookmarkNotIe'));

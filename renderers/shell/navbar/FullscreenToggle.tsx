@@ -1,12 +1,13 @@
 import { memo, useEffect, useState } from 'react';
-import { App as AntdApp, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { useT } from '../../../src/i18n';
+import { useFeedback } from '../../../src/app/feedback/useFeedback';
 
 /** Full screen on and off (desktop only); a browser without the Fullscreen API gets a warning. */
 export const FullscreenToggle = memo(function FullscreenToggle() {
   const t = useT();
-  const { message } = AntdApp.useApp();
+  const { message } = useFeedback();
   const [active, setActive] = useState(() => !!document.fullscreenElement);
   useEffect(() => {
     const update = () => setActive(!!document.fullscreenElement);

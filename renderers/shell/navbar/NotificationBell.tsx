@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
-import { App as AntdApp, Badge, Button, Popover } from 'antd';
+import { Badge, Button, Popover } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { MESSAGE_RECORDS_PATH, NOTIFY_LIST_HEIGHT_PX, NOTIFY_POPOVER_WIDTH_PX } from '../../../src/config/shell';
@@ -7,6 +7,7 @@ import { connectNotifications, markAllNotificationsRead, useNotifyStore, type No
 import { useT } from '../../../src/i18n';
 import { notifyToast } from './notify-toast';
 import { useOpenNotification } from './useOpenNotification';
+import { useFeedback } from '../../../src/app/feedback/useFeedback';
 
 // The panel (antd Typography with ellipsis, Empty) loads when the bell is first pointed at or opened, not with the shell.
 const loadList = () => import('./NotificationList');
@@ -17,7 +18,7 @@ const preloadList = () => void loadList();
 export const NotificationBell = memo(function NotificationBell() {
   const t = useT();
   const navigate = useNavigate();
-  const { notification } = AntdApp.useApp();
+  const { notification } = useFeedback();
   const unreadCount = useNotifyStore((s) => s.unreadCount);
   const status = useNotifyStore((s) => s.status);
   const [open, setOpen] = useState(false);

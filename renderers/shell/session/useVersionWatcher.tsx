@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { App } from 'antd';
 import { readClientSettings } from '../../../src/config/client-settings';
 import { BUILD_VERSION } from '../../../src/config/runtime';
 import { useT } from '../../../src/i18n';
 import { sessionServices } from '../../../src/session/session-services';
 import { startVersionWatcher } from '../../../src/session/version-watcher';
 import './messages';
+import { useFeedback } from '../../../src/app/feedback/useFeedback';
 
 const NOTICE_KEY = 'new-version';
 
@@ -25,7 +25,7 @@ function ReloadCountdown({ reloadAt }: { reloadAt: number }) {
 /** Polls the server version; a new one gets a warning that cannot be closed, then the page reloads. */
 export function useVersionWatcher(): void {
   const t = useT();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   useEffect(() => {
     const settings = readClientSettings();
     return startVersionWatcher({
