@@ -1,5 +1,4 @@
 import { memo, useState } from 'react';
-import { Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useMenuStore } from '../../../src/access/menu-store';
 import { classifySearch, GLOBAL_SEARCH_ROUTE } from '../../../src/app/global-search';
@@ -7,6 +6,7 @@ import { NAMED_ROUTES } from '../../../src/config/routes';
 import { useEditionLabels } from '../../../src/app/useEditionLabels';
 import { useOpenNamedRoute } from '../../../src/app/useOpenNamedRoute';
 import { useT } from '../../../src/i18n';
+import { PlainInput as Input } from '../../widgets/PlainInput';
 
 const SEARCH_WIDTH_PX = 220;
 

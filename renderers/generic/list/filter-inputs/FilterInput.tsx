@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import { Input, Select } from 'antd';
+import { Select } from 'antd';
 import type { FilterField } from '../../../../src/screen-model/types';
 import { useT } from '../../../../src/i18n';
 import { labelledText } from '../../../../src/i18n/labelled';
+import { PlainInput as Input } from '../../../widgets/PlainInput';
 import { SourcedSelect } from '../../../widgets/SourcedSelect';
 import { isLazyFilterWidget, lazyFilterWidget } from './lazy-widgets';
 import { RemoteSelect } from './RemoteSelect';
