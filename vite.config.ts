@@ -26,8 +26,9 @@ const BUILD_ALIASES = [
 const RC_TREE_OF_SELECTION = new Set(['rc-tree/es/util', 'rc-tree/es/utils/conductUtil', 'rc-tree/es/utils/treeUtil']);
 
 /**
- * antd's column filter menu, which no table of the app uses, and the rc-tree modules of the row
- * selection, which it needs only for tree data without checkStrictly (see each stub), in the build only.
+ * antd's column filter menu, which no table of the app uses, and the rc-tree modules and Radio of the
+ * row selection, which it needs only for tree data without checkStrictly and for radio selection (see
+ * each stub), in the build only.
  */
 function antdWithoutColumnFilters(): Plugin {
   return {
@@ -39,7 +40,10 @@ function antdWithoutColumnFilters(): Plugin {
       if (source === './FilterDropdown' && from?.endsWith('/antd/es/table/hooks/useFilter/index.js')) {
         return stub('antd-filter-dropdown.ts');
       }
-      if (RC_TREE_OF_SELECTION.has(source) && from?.endsWith('/antd/es/table/hooks/useSelection.js')) return stub('rc-tree-util.ts');
+      if (from?.endsWith('/antd/es/table/hooks/useSelection.js')) {
+        if (RC_TREE_OF_SELECTION.has(source)) return stub('rc-tree-util.ts');
+        if (source === '../../radio') return stub('antd-selection-radio.ts');
+      }
       return null;
     },
   };

@@ -32,6 +32,13 @@ describe('table columns without a filter menu', () => {
     expect(offenders).toEqual([]);
   });
 
+  it("no table selects rows with radios (the build leaves the selection's Radio out: scripts/stubs/antd-selection-radio.ts)", () => {
+    const offenders = [...sourceFiles('renderers'), ...sourceFiles('src')].filter((file) =>
+      /\btype:\s*['"]radio['"]/.test(readFileSync(join(repoRoot, file), 'utf8')),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it('recognises a column filter when one is written', () => {
     expect(COLUMN_FILTER_PROPS.test("{ title: '状态', filters: [{ text: '启用', value: 1 }] }")).toBe(true);
     expect(COLUMN_FILTER_PROPS.test('{ dataIndex: "name", onFilter: (v, r) => r.name === v }')).toBe(true);
