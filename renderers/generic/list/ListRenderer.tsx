@@ -1,6 +1,5 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { Empty, Space, Table, type CheckboxProps, type TablePaginationConfig, type TableProps } from 'antd';
-import { useTable } from '@refinedev/antd';
 import { useLocation } from 'react-router';
 import { useTabKey } from '../../../src/app/tab-context';
 import { useOperationGate } from '../../../src/app/useOperationGate';
@@ -25,6 +24,7 @@ import { readPageSize, savePageSize } from './page-size';
 import { rowToneStyle } from './row-tone';
 import { Toolbar } from './Toolbar';
 import { useColumnPrefs } from './useColumnPrefs';
+import { useListTable } from './useListTable';
 import { useRowActionsWidth } from './useRowActionsWidth';
 import { urlFilterSignature, urlFilterValues } from './url-filters';
 import { ScreenTitle } from '../ScreenTitle';
@@ -95,7 +95,7 @@ const ListView = memo(function ListView({ descriptor, params, urlSearch, workflo
   // A lookup list asks the server only once one of its lookup filters has a value.
   const [lookupReady, setLookupReady] = useState(() => lookupSatisfied(descriptor.lookup, initialUrlFilters));
 
-  const { tableProps, searchFormProps, filters, setFilters, setCurrentPage, pageSize, tableQuery } = useTable<Row, never, FilterValues>({
+  const { tableProps, searchFormProps, filters, setFilters, setCurrentPage, pageSize, tableQuery } = useListTable<Row, FilterValues>({
     resource: descriptor.api.resource,
     dataProviderName: dataProviderName(descriptor.api),
     // A list call other than the collection's own (api.list); `resource` stays the data's identity.
