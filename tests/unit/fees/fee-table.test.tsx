@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dataRows, pick } from './table-helpers';
 import { FeeTable, type FeeTableProps } from '../../../renderers/fee/FeeTable';
@@ -82,11 +82,16 @@ describe('FeeTable', () => {
     await pick(user, row, '费用项', '中转费');
     expect(selectedText(row, '结算对象')).toBe('华东服务商');
     expect(selectedText(row, '结算方式')).toBe('月结');
-    await user.type(within(row).getByRole('textbox', { name: '金额' }), '35');
+    // A burst of two edits in the same tick: nothing is sent at once, then only the last value, once
+    // (no wall-clock gap between the edits, so a slow machine cannot split the burst).
+    const amount = within(row).getByRole('textbox', { name: '金额' });
+    fireEvent.change(amount, { target: { value: '3' } });
+    fireEvent.change(amount, { target: { value: '35' } });
     const sentAmounts = () => onChange.mock.calls.map(([lines]) => lines[0]?.amount);
-    expect(sentAmounts()).not.toContain('35'); // not before 100 ms have passed
+    expect(sentAmounts()).not.toContain('35');
     await waitFor(() => expect(sentAmounts()).toContain('35'));
-    expect(sentAmounts().filter((amount) => amount === '35')).toHaveLength(1);
+    expect(sentAmounts()).not.toContain('3');
+    expect(sentAmounts().filter((sent) => sent === '35')).toHaveLength(1);
     expect(onChange).toHaveBeenLastCalledWith([{
       direction: 'OUTLAY', code: 'TRANSSHIPMENT_FEE', code_name: '中转费', settle_target_id: 21, settle_target_name: '华东服务商',
       settle_target_type: 'SERVICER', amount: '35', settlement_method_code: 'MONTHLY', settlement_method_name: '月结',
