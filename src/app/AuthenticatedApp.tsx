@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import type { AppComposition } from './composition';
-import { armWarmUp, registerWarmUp } from './warm-up';
+import { registerWarmUp } from './warm-up';
 import { Guarded } from './Guarded';
 import { LiveLocation, useCurrentLocation, useLiveLocation, type RouterState } from './live-location';
 import { isRedirectPath, RedirectPage } from './RedirectPage';
@@ -61,8 +61,9 @@ function AuthenticatedArea({ composition }: { composition: AppComposition }) {
   const { Layout, NotFoundPage, loadShard } = composition;
   // Before any screen renders (its effect starts its renderer with its descriptor), not in an effect.
   useState(() => registerWarmUp(composition.warmUp));
-  // Once, after the first screen is drawn: fetch ahead the renderers and the menu's first screens.
-  useEffect(() => armWarmUp(composition.warmUp, loadShard), [composition.warmUp, loadShard]);
+  // The idle warm-up (armWarmUp) is not armed: it started as soon as the first descriptor arrived and, on a
+  // busy two-core machine, its renderer chunks delayed the first list's own call by seconds (a Chromium
+  // trace of money.spec.ts: 5.7 s). It needs a signal that the first screen's data is drawn first.
   const paths = usePathsToKnow(pathname);
   const table = useRouteIndex((s) => s.table);
   const ready = useRouteIndex((s) => covers(s.loaded, paths));
