@@ -36,7 +36,8 @@ async function orderToSign(request: APIRequestContext, servicer: string): Promis
 const yuan = (amount: number): string => formatFen(toFen(amount)!);
 
 test('a signed order’s fees become a bill, a receivable and a partial write-off, and its ticket warns', async ({ browser, request, baseURL }) => {
-  test.setTimeout(120_000);
+  // Four accounts in turn (finance, the merchant, customer service): past two minutes on two busy cores.
+  test.setTimeout(240_000);
   const servicer = await apiToken(request, 'servicer');
   const order = await orderToSign(request, servicer);
   const income = order.fee_lines.filter((line) => line.direction === 'INCOME');
