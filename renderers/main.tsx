@@ -22,10 +22,8 @@ void startApp({
   NotFoundPage: lazy(() => import('./shell/NotFoundPage').then((m) => ({ default: m.NotFoundPage }))),
   ForbiddenPage: lazy(() => import('./shell/ForbiddenPage').then((m) => ({ default: m.ForbiddenPage }))),
   Wrapper: lazy(() => import('./services').then((m) => ({ default: m.RendererServices }))),
-  // After the first screen, in idle time: the generic renderers and the menu's first screens (src/app/warm-up.ts).
+  // A screen's renderer starts loading with its descriptor (src/app/warm-up.ts).
   warmUp: {
-    renderers: () => ['list', 'show', 'form'].map((kind) => import('./render-screen').then((m) => m.preloadRenderer(kind))),
     rendererOf: (kind, renderer) => import('./render-screen').then((m) => m.preloadRenderer(kind, renderer)),
-    menuScreens: 5,
   },
 });

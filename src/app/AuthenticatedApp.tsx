@@ -61,9 +61,6 @@ function AuthenticatedArea({ composition }: { composition: AppComposition }) {
   const { Layout, NotFoundPage, loadShard } = composition;
   // Before any screen renders (its effect starts its renderer with its descriptor), not in an effect.
   useState(() => registerWarmUp(composition.warmUp));
-  // The idle warm-up (armWarmUp) is not armed: it started as soon as the first descriptor arrived and, on a
-  // busy two-core machine, its renderer chunks delayed the first list's own call by seconds (a Chromium
-  // trace of money.spec.ts: 5.7 s). It needs a signal that the first screen's data is drawn first.
   const paths = usePathsToKnow(pathname);
   const table = useRouteIndex((s) => s.table);
   const ready = useRouteIndex((s) => covers(s.loaded, paths));

@@ -6,7 +6,7 @@ import { useT } from '../i18n';
 import type { ScreenRenderProps } from './composition';
 import { LazyResult } from './LazyResult';
 import { loadDescriptor } from './descriptor-cache';
-import { firstScreenDrawn, preloadRendererOf } from './warm-up';
+import { preloadRendererOf } from './warm-up';
 
 interface ScreenViewProps {
   entry: ScreenIndexEntry;
@@ -30,9 +30,6 @@ export function ScreenView({ entry, params, pathname, render }: ScreenViewProps)
       alive = false;
     };
   }, [entry]);
-  useEffect(() => {
-    if (state.descriptor) firstScreenDrawn();
-  }, [state.descriptor]);
   if (state.error) return <LazyResult status="error" title={t('app.screenLoadFailed')} subTitle={state.error} />;
   if (!state.descriptor) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   return <>{render({ entry, descriptor: state.descriptor, params, pathname })}</>;

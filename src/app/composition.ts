@@ -28,6 +28,6 @@ export interface AppComposition {
   ForbiddenPage: ComponentType;
   /** Wraps the screens inside the providers (e.g. renderer contexts); not around the login page. */
   Wrapper?: ComponentType<{ children: ReactNode }>;
-  /** What to fetch ahead in idle time once the first screen is drawn (src/app/warm-up.ts). */
+  /** Loads a screen's renderer together with its descriptor (src/app/warm-up.ts). */
   warmUp?: WarmUp;
 }
