@@ -1,4 +1,4 @@
-/** Starts the reference API server from environment variables (see README / the list below). */
+/** Starts the reference API server from environment variables (docs/commands.md lists them). */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 /**
- * Limits of the notification channel and the texts it answers with. One place for all of them; README
- * "Limits, headers and durability" lists them for operators.
+ * Limits of the notification channel and the texts it answers with. One place for all of them;
+ * docs/limits-and-security.md lists them for operators.
  */
 
 /** At most `max` events in any `windowSeconds`. */

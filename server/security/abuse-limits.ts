@@ -1,6 +1,6 @@
 /**
  * Limits against password guessing and message flooding, and the texts that tell a caller to wait.
- * One place for all of them; README "Limits, headers and durability" lists them for operators.
+ * One place for all of them; docs/limits-and-security.md lists them for operators.
  */
 
 /**

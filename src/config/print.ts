@@ -2,7 +2,7 @@
  * Printing (core spec §1 "printing through a local print plug-in", §9 "Print plug-in served from local
  * ports 8000 and 18000", "Amount digits are converted to Chinese capital numerals where printed").
  * The plug-in's host and ports are in watchers.ts beside its version check; the job call the spec does not
- * show is designed here: POST http://127.0.0.1:{port}{PRINT_JOB_PATH} with the job as JSON (README, 打印).
+ * show is designed here: POST http://127.0.0.1:{port}{PRINT_JOB_PATH} with the job as JSON (docs/printing.md).
  */
 import type { PrintTemplateKind } from '../screen-model/types.js';
 

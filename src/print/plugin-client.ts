@@ -9,7 +9,7 @@ import { PRINT_PLUGIN_HOST } from '../config/watchers';
 import { printedData, type PrintDocument, type PrintPage } from './document';
 import type { PrintTemplate } from './template';
 
-/** What the plug-in receives (README, 打印: the job call). */
+/** What the plug-in receives (docs/printing.md: the job call). */
 export interface PrintJob {
   /** Version of this shape. */
   schema: typeof PRINT_JOB_SCHEMA;

@@ -47,7 +47,7 @@ test('export downloads the filtered list as a spreadsheet named prefix + timesta
   await page.getByRole('button', { name: /导\s*出/ }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^角色列表\d{14}\.xlsx$/);
-  // The list's columns under their titles, one row per listed role (README "Exports").
+  // The list's columns under their titles, one row per listed role (docs/exports-and-import.md).
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(readFileSync((await file.path())!) as unknown as ExcelJS.Buffer);
   const sheet = workbook.worksheets[0]!;

@@ -25,7 +25,7 @@ export function exportProgressText(percent: number | undefined, loadedBytes: num
 /**
  * Downloads the export with the list's filters; while it runs the button says 导出中 and the percentage, or
  * the size received so far. The server writes this list's columns (`export_screen`) in the file type of
- * the extension (`export_format`; README "Exports").
+ * the extension (`export_format`; docs/exports-and-import.md).
  */
 export function ExportButton({ action, descriptor, filters }: ExportButtonProps) {
   const t = useT();

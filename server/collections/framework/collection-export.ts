@@ -1,5 +1,5 @@
 /**
- * GET {collection}/export (issue 26, README "Exports"): the rows the caller's list shows with its filters,
+ * GET {collection}/export (issue 26, docs/exports-and-import.md): the rows the caller's list shows with its filters,
  * as the list shows them: the list screen's columns in their order under their Chinese titles, values
  * formatted as the list formats them (src/format/export-cells.ts), amounts masked for accounts without a
  * fee-display code. An .xlsx workbook unless the list's toolbar asks for .csv or the caller passes

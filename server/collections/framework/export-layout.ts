@@ -1,5 +1,5 @@
 /**
- * What a collection's export writes (issue 26, README "Exports"): the columns of the list screen whose toolbar
+ * What a collection's export writes (issue 26, docs/exports-and-import.md): the columns of the list screen whose toolbar
  * names the export API, in their order, with their titles and formats, and the file type the toolbar's
  * `extension` gives (.csv, else .xlsx). Several lists may name one export (every order list names
  * /order/waybills/export): the caller names its list with `export_screen`, otherwise the first list in path

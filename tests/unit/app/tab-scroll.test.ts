@@ -1,6 +1,6 @@
 /**
  * Scroll on a route change (core spec §2): a screen opened by a route change starts at the top; a
- * kept-alive tab shown again goes back to where its user left it (README "Tabs").
+ * kept-alive tab shown again goes back to where its user left it (docs/shell-and-tabs.md, scroll).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';

@@ -176,7 +176,7 @@ describe('ListRenderer', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     expect(exportDownload).toHaveBeenCalledWith({
       api: '/system/roles/export',
       convention: 'main',
-      // The server writes this list's columns in the file type of the extension (README "Exports").
+      // The server writes this list's columns in the file type of the extension (docs/exports-and-import.md).
       params: { name: '调度', export_screen: '/saas/system/role/index', export_format: 'xlsx' },
       filePrefix: '角色',
       extension: '.xlsx',

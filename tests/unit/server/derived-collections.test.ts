@@ -113,7 +113,7 @@ describe('a collection derived from list, form and show descriptors', () => {
     const response = await fetch(`${ts.url}/api/fixture/stowages/export?status=ARRIVED`, { headers: { token } });
     expect(response.headers.get('content-type')).toContain('text/csv');
     const lines = (await response.text()).trim().split('\r\n');
-    // The list's columns under their titles (README "Exports"), as CSV since its toolbar asks for .csv.
+    // The list's columns under their titles (docs/exports-and-import.md), as CSV since its toolbar asks for .csv.
     expect(lines[0]?.replace(/^\uFEFF/, '').split(',').slice(0, 2)).toEqual(['配载单号', '线路']);
     expect(lines.length - 1).toBe((await list('&status=ARRIVED')).total);
 
@@ -142,7 +142,7 @@ describe('a collection derived from list, form and show descriptors', () => {
     expect(table.body.data).toHaveLength(10);
     expect(table.body.totalItem).toBeGreaterThanOrEqual(25);
 
-    // No list names this export: a workbook of the collection's fields (README "Exports").
+    // No list names this export: a workbook of the collection's fields (docs/exports-and-import.md).
     const exported = await fetch(`${ts.url}/api/fixture/shipments/export`, { headers: { token } });
     expect(exported.headers.get('content-type')).toContain('spreadsheetml');
   });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Amounts leave the server only for accounts with a fee-display code (README "Tenancy and fee visibility"),
+// Amounts leave the server only for accounts with a fee-display code (docs/access-and-tenancy.md),
 // also in the collections the screens derive: an abnormal case's fee lines and refunds, and merged orders,
 // and in the books: settlement lines, bills, receivables, payables and write-offs (with what each took).
 // The after-sales supervisor (no such code) gets every money field masked in lists, reads and exports;
@@ -19,7 +19,7 @@ const REAL_SCREENS = ['abnormal/saas-abnormal-fee.json', 'abnormal/saas-abnormal
 const MERGE_LIST = {
   'fixture/merge-order-index.json': {
     path: '/saas/user/fixture/order/merge-orders', title: '合并订单', kind: 'list', api: { resource: '/order/merge-orders' },
-    // The export writes the list's columns (README "Exports"); as CSV with the keys for titles, read by key below.
+    // The export writes the list's columns (docs/exports-and-import.md); as CSV with the keys for titles, read by key below.
     columns: [{ key: 'id', title: 'id' }, { key: 'amount', title: 'amount', format: { name: 'money' } }],
     toolbar: [{ action: 'export', label: '导出', api: '/order/merge-orders/export', filePrefix: 'merge-orders', operation: 'export', extension: '.csv' }],
   },
@@ -71,7 +71,7 @@ function cellsOf(line: string): string[] {
 
 /** The export as rows keyed by its header. */
 async function exportOf(collection: string, as: string): Promise<Row[]> {
-  // The columns of this test's list of the collection (README "Exports": the caller names its list).
+  // The columns of this test's list of the collection (docs/exports-and-import.md: the caller names its list).
   const { status, body } = await get(`${collection}/export?export_screen=/saas/user/fixture${collection}`, as);
   expect(status, String(body)).toBe(200);
   const [header, ...lines] = String(body).replace(/^\uFEFF/, '').trim().split('\r\n');

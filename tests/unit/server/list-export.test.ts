@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Exports a person can read (issue 26, README "Exports"): the export of a list is that list's columns in their
+// Exports a person can read (issue 26, docs/exports-and-import.md): the export of a list is that list's columns in their
 // order under their Chinese titles, with labels for codes, money with two decimals and formatted times, as
 // a streamed .xlsx workbook (or CSV when asked); amounts stay masked without a fee-display code, and text a
 // spreadsheet would take for a formula is written as neutralised text, never as a formula.

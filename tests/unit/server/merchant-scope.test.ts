@@ -93,7 +93,7 @@ describe('/resource/consignors', () => {
   });
 
   it('exports only the merchants the caller sees', async () => {
-    // As CSV (the export_format option of README "Exports"): a header line, then one line per merchant.
+    // As CSV (the export_format option of docs/exports-and-import.md): a header line, then one line per merchant.
     const { status, body } = await request('/resource/consignors/export?export_format=csv', 'other');
     expect(status).toBe(200);
     const lines = String(body).trim().split('\n');

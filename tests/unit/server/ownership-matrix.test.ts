@@ -188,7 +188,7 @@ describe('ownership matrix: every collection, every demo account and two fresh c
         const listed = await listedIds(caller, base);
         for (const id of listed.ids) judge(id, 'list');
         if (listed.status !== 200) continue;
-        // The export writes the list's columns, not ids (README "Exports"): it must hold exactly the rows the list
+        // The export writes the list's columns, not ids (docs/exports-and-import.md): it must hold exactly the rows the list
         // gave. Read as CSV, where a row whose shown columns are all empty is still a line.
         const exported = await inject('GET', `${base}/export?export_format=csv`, caller.token);
         if (exported.status === 200) {

@@ -66,7 +66,7 @@ const SCOPED_RESOURCES = {
 };
 const SCOPED_PAGES = Object.fromEntries(Object.entries(SCOPED_RESOURCES).flatMap(([name, resource]) => [
   [`fixture/tenancy-${name}-index.json`, {
-    // The export writes these columns (README "Exports"); as CSV, so its rows are read by their ids.
+    // The export writes these columns (docs/exports-and-import.md); as CSV, so its rows are read by their ids.
     path: `/saas/user/tenancy/${name}/index`, title: name, kind: 'list', api: { resource },
     columns: [{ key: 'id', title: 'ID' }, { key: 'amount', title: 'amount', format: { name: 'money' } }],
     toolbar: [{ action: 'export', label: '导出', api: `${resource}/export`, filePrefix: name, operation: 'export', extension: '.csv' }],

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Ticket actions take part in the version check (README "Edit conflicts"): an action based on a version
+// Ticket actions take part in the version check (docs/limits-and-security.md): an action based on a version
 // someone else has moved on from answers 409 with the edit-conflict message and changes nothing, wherever
 // the caller names the version (body or query); one based on the current version goes through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
