@@ -27,7 +27,7 @@ export const NPM_SCRIPT_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'bench:tickets': "times recomputing the ticket screen's action, visibility and sub-type rules for one form change on the largest ticket schema (median and p90; section of `bench/REPORT.md`)",
   'bench:compress': 'server CPU per answer, latency and bytes of the 500-row waybill list sent plain, gzip and br (`--report`: section of `bench/REPORT.md`)',
   'test:routes': 'only the every-route end-to-end suite',
-  docs: 'regenerates the generated tables of the README and `docs/` (this one, the budgets, the demo accounts)',
+  docs: 'regenerates the generated tables of the README and `docs/` (this one, the budgets, the demo accounts, the operation codes)',
 };
 
 /** How a reader types the script: npm's shorthands for start and test, `npm run` for the others. */

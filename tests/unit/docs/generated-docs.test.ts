@@ -10,8 +10,8 @@ describe('generated tables of README.md and docs/', () => {
     }
   });
 
-  it('cover the npm scripts, the bundle budgets and the demo accounts', () => {
-    expect(GENERATED_BLOCKS.map((block) => block.name)).toEqual(['demo-accounts', 'npm-scripts', 'budgets']);
+  it('cover the demo accounts, the npm scripts, the bundle budgets and the operation codes', () => {
+    expect(GENERATED_BLOCKS.map((block) => block.name)).toEqual(['demo-accounts', 'npm-scripts', 'budgets', 'operation-codes', 'role-codes']);
     const table = renderNpmScripts();
     for (const name of Object.keys(NPM_SCRIPT_DESCRIPTIONS)) expect(table).toContain(name);
     expect(table).toContain('| `npm test` | `tsx scripts/test.ts` |');
