@@ -24,7 +24,7 @@ export const NPM_SCRIPT_DESCRIPTIONS: Readonly<Record<string, string>> = {
   bench: 'builds and writes `bench/REPORT.md`, one section per script: gzip size of what each route loads (`bench/bundle-size.ts`), tab switch time and JS heap with 30 kept-alive tabs in Chromium (`bench/tabs.ts`), the ticket rules (`bench/ticket-rules.ts`)',
   'bench:sidebar': "times collapsing and opening the admin's sidebar (every menu entry) in Chromium",
   'bench:network': 'the app as a distant user sees it (10 Mbit/s, 40 ms round trips): bytes and time cold and warm, and opening screens from the menu, against a baseline commit (`--baseline <rev>`)',
-  'bench:tickets': "times recomputing the ticket screen's action, visibility and sub-type rules for one form change on the largest ticket schema (median and p90; section of `bench/REPORT.md`)",
+  'bench:tickets': "times recomputing the ticket screen's action, visibility and sub-type rules for one form change on the largest ticket schema (median and p90 of 500 runs; section of `bench/REPORT.md`)",
   'bench:compress': 'server CPU per answer, latency and bytes of the 500-row waybill list sent plain, gzip and br (`--report`: section of `bench/REPORT.md`)',
   'test:routes': 'only the every-route end-to-end suite',
   docs: 'regenerates the generated tables of the README and `docs/` (this one, the budgets, the demo accounts, the operation codes)',
