@@ -1,6 +1,6 @@
 /**
  * `npm run screens:docs`: writes docs/screens.md, the reference of the descriptor model, from the
- * generated schema (itself from the doc comments of src/screen-model/types.ts): widgets, formatters,
+ * generated schema (itself from the doc comments of src/screen-model/descriptor/): widgets, formatters,
  * validators, actions, conditions and containers, each with its options and examples.
  * `buildScreenDocs()` gives the same text in memory, so a test can tell whether the file is up to date.
  */

@@ -1,9 +1,15 @@
 /**
  * Reads the doc comments of the string members of the descriptor model's name unions (widgets,
- * validators, condition operators) from src/screen-model/types.ts, which the schema generator drops.
- * Shared by `npm run screens:schema` and `npm run screens:docs`.
+ * validators, condition operators) from the files of src/screen-model/descriptor/, which the schema
+ * generator drops. Shared by `npm run screens:schema` and `npm run screens:docs`.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ts from 'typescript';
+import { REPO_ROOT } from './screens-lib';
+
+/** The folder of the descriptor types, one file per concern (src/screen-model/types.ts re-exports them). */
+const DESCRIPTOR_DIR = join(REPO_ROOT, 'src/screen-model/descriptor');
 
 /** Unions of registry names whose members carry their own description and `@example`. */
 export const NAME_UNIONS = ['FilterWidget', 'FormWidget', 'PickerWidget', 'ValidatorName', 'ConditionOperator'] as const;
@@ -26,9 +32,20 @@ function parseComment(comment: string): NameDoc {
   return { description: description.trim().replace(/\s*\n\s*/g, ' '), examples: examples.map((example) => JSON.parse(example.trim()) as unknown) };
 }
 
-/** union name → member name → its documentation, for the members that have a doc comment. */
-export function documentedNames(source: string, unions: readonly string[]): Record<string, Record<string, NameDoc>> {
-  const file = ts.createSourceFile('types.ts', source, ts.ScriptTarget.Latest, true);
+/** The texts of the descriptor files, in name order. */
+export const descriptorSources = (): string[] =>
+  readdirSync(DESCRIPTOR_DIR).filter((name) => name.endsWith('.ts')).sort().map((name) => readFileSync(join(DESCRIPTOR_DIR, name), 'utf8'));
+
+/** union name → member name → its documentation, for the members that have a doc comment, over `sources`. */
+export function documentedNames(sources: readonly string[], unions: readonly string[]): Record<string, Record<string, NameDoc>> {
+  const result: Record<string, Record<string, NameDoc>> = {};
+  for (const source of sources) Object.assign(result, documentedNamesOf(source, unions));
+  return result;
+}
+
+/** The same, over one file. */
+function documentedNamesOf(source: string, unions: readonly string[]): Record<string, Record<string, NameDoc>> {
+  const file = ts.createSourceFile('descriptor.ts', source, ts.ScriptTarget.Latest, true);
   const result: Record<string, Record<string, NameDoc>> = {};
   file.forEachChild((node) => {
     if (!ts.isTypeAliasDeclaration(node) || !unions.includes(node.name.text) || !ts.isUnionTypeNode(node.type)) return;

@@ -4,11 +4,11 @@
  * src/workflow/types.ts. `buildScreenSchemaText()` and `buildWorkflowSchemaText()` give the same texts in
  * memory, so a test can tell whether the committed files are up to date.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGenerator, type Config } from 'ts-json-schema-generator';
-import { documentedNames, NAME_UNIONS } from './screens-names';
+import { descriptorSources, documentedNames, NAME_UNIONS } from './screens-names';
 import { REPO_ROOT, SCHEMA_FILE, WORKFLOW_SCHEMA_FILE } from './screens-lib';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -90,8 +90,8 @@ function requireDiscriminatorInConditions(node: Json): void {
  */
 function describeNames(schema: JsonObject): void {
   const definitions = schema.definitions as JsonObject;
-  // The name unions live in the screen model, whichever type the schema is generated from.
-  const names = documentedNames(readFileSync(GENERATOR_CONFIG.path as string, 'utf8'), NAME_UNIONS);
+  // The name unions live in the screen model's descriptor files, whichever type the schema is generated from.
+  const names = documentedNames(descriptorSources(), NAME_UNIONS);
   for (const [union, members] of Object.entries(names)) {
     const definition = definitions[union];
     if (!isObject(definition)) continue;
