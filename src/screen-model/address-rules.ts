@@ -5,6 +5,7 @@
  * keys it writes to.
  */
 import type { PickerProblem } from './picker-rules';
+import type { FormWidget } from './types';
 
 type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -13,7 +14,7 @@ const records = (value: unknown): Json[] => (Array.isArray(value) ? value.filter
 /** province, city, district, alone or after a prefix (end_province, line_start_city). */
 const ADDRESS_LEVEL_KEY = /(?:^|_)(province|city|district)$/;
 /** Widgets taking typed text. */
-const TEXT_WIDGETS: ReadonlySet<string> = new Set(['text', 'textarea']);
+const TEXT_WIDGETS: ReadonlySet<string> = new Set(['text', 'textarea'] satisfies FormWidget[]);
 const OUTPUT_OPTIONS = ['province', 'city', 'district', 'provinceCode', 'cityCode', 'districtCode'] as const;
 
 export function addressProblems(file: string, data: Json): PickerProblem[] {

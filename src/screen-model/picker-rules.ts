@@ -7,6 +7,7 @@
  * created with 新增并使用 is of that type, widgets spec §7 POST /user/stations {name, type}), and the
  * generic remote selects need the list they search.
  */
+import type { FormWidget, PickerWidget } from './types';
 
 export interface PickerProblem {
   file: string;
@@ -22,10 +23,10 @@ const REFERENCE_KEY = /(?:^|_)(consignor|supplier|servicer|transporter|carrier|d
 const RESOURCE_ID_KEY = /^([a-z0-9_]+?)_resource_id$/;
 
 /** Widgets taking free input: a reference key on one of them is an error. */
-const FREE_INPUT_WIDGETS: ReadonlySet<string> = new Set(['text', 'textarea', 'number', 'select']);
+const FREE_INPUT_WIDGETS: ReadonlySet<string> = new Set(['text', 'textarea', 'number', 'select'] satisfies FormWidget[]);
 
 /** The picker that picks each kind of record. */
-const PICKER_OF_KIND: Readonly<Record<string, string>> = {
+const PICKER_OF_KIND: Readonly<Record<string, PickerWidget>> = {
   consignor: 'merchant',
   supplier: 'merchant',
   servicer: 'servicer',
