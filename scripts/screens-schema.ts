@@ -38,6 +38,7 @@ const commentOf = (source: string): string => `Generated from ${source} by \`npm
 function buildSchema(config: Config, source: string): JsonObject {
   const schema = createGenerator(config).createSchema(config.type) as JsonObject;
   requireDiscriminatorInConditions(schema);
+  undocumentConditions(schema);
   describeNames(schema);
   return sortKeys({ ...schema, $comment: commentOf(source) }) as JsonObject;
 }
@@ -82,6 +83,31 @@ function requireDiscriminatorInConditions(node: Json): void {
     if (keys.length === 1 && condition.required === undefined) condition.required = keys;
   }
   Object.values(node).forEach(requireDiscriminatorInConditions);
+}
+
+/** Keywords that only document a schema; they never change what it accepts. */
+const ANNOTATIONS = ['title', 'description', 'markdownDescription', 'examples'] as const;
+
+/**
+ * The generator copies the discriminator's documentation (e.g. the doc of ListScreen's `kind`) into each
+ * `if` of a discriminated union. An editor's hover (VS Code's JSON language service) collects the
+ * property schemas of every `if` it tests, whether it holds or not, before those of the `then` taken, and
+ * shows the first description: hovering `kind` of a form showed the list's. So the conditions carry no
+ * documentation; the hover then finds it in the `then` of the variant chosen, where it belongs.
+ */
+function undocumentConditions(node: Json): void {
+  if (Array.isArray(node)) {
+    node.forEach(undocumentConditions);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const condition = node.if;
+  if (isObject(condition) && isObject(condition.properties)) {
+    for (const property of Object.values(condition.properties)) {
+      if (isObject(property)) for (const keyword of ANNOTATIONS) delete property[keyword];
+    }
+  }
+  Object.values(node).forEach(undocumentConditions);
 }
 
 /**

@@ -96,7 +96,9 @@ export interface Chart {
  * @example {"$schema": "../../schemas/screen.schema.json", "path": "/saas/dashboard/index", "title": "数据看板", "kind": "dashboard", "cards": [{"title": "今日订单", "api": "/stats/orders/today", "valueKey": "count"}]}
  */
 export interface DashboardScreen extends ScreenBase {
+  /** A dashboard: stat cards, then charts. */
   kind: 'dashboard';
+  /** The figures along the top, each read from its own API. */
   cards: StatCard[];
   /** Charts below the cards. */
   charts?: Chart[];

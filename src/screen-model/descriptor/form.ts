@@ -19,8 +19,14 @@ export interface FormSection {
  * @example {"$schema": "../../schemas/screen.schema.json", "path": "/saas/system/role/add", "aliases": ["/saas/system/role/update/:id"], "title": "新增角色", "kind": "form", "api": {"resource": "/system/roles"}, "sections": [{"fields": [{"key": "name", "label": "角色名称", "widget": "text", "rules": [{"name": "required"}]}]}], "returnTo": "/saas/system/role/index"}
  */
 export interface FormScreen extends ScreenBase {
+  /** A form screen: creates a record (a route without `:id`) or edits one (with `:id`). */
   kind: 'form';
+  /**
+   * Where the form reads and saves: a create POSTs `resource` (or `create`); an edit reads GET `resource/{id}`
+   * (or `get`) and saves by PUT `resource/{id}` (or POST `update`).
+   */
   api: ApiRef;
+  /** The inputs in groups under optional titles, top to bottom, each group a three-column grid. */
   sections: FormSection[];
   /** Route opened after a successful save and by the cancel button. */
   returnTo: RoutePath;

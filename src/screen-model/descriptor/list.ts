@@ -85,15 +85,24 @@ export interface Column extends EditionLabel {
  * @example {"$schema": "../../schemas/screen.schema.json", "path": "/saas/system/role/index", "title": "角色管理", "kind": "list", "api": {"resource": "/system/roles"}, "filters": [{"key": "name", "label": "角色名称", "widget": "text"}], "columns": [{"key": "name", "title": "角色名称"}], "rowActions": [{"action": "show", "label": "查看", "to": "/saas/system/role/show/:id"}]}
  */
 export interface ListScreen extends ScreenBase {
+  /** A list screen: a table of the rows of the collection of `api`. */
   kind: 'list';
+  /**
+   * The collection listed: its rows come from GET `resource` (or `list`) with the page, the filters and
+   * `params`; a delete row action calls DELETE `resource/{id}`.
+   */
   api: ApiRef;
   /** Field used as the row key and the `:id` of row links; default "id". */
   rowKey?: string;
   /** Field naming a row in confirmations. */
   titleKey?: string;
+  /** Inputs above the table; each sends its value as query parameters of the list call (see a filter's `key`). */
   filters?: FilterField[];
+  /** The table's columns, left to right: the row field each shows, its title and its format. */
   columns: Column[];
+  /** Buttons above the table: create, export, or a dialog creating a record. */
   toolbar?: ToolbarAction[];
+  /** Buttons in each row: show, edit, delete, call, print, quick view, dialog and workflow transitions. */
   rowActions?: RowAction[];
   /** Calls and prints on the selected rows; rows get checkboxes when any is given. */
   bulkActions?: BulkAction[];
@@ -108,6 +117,7 @@ export interface ListScreen extends ScreenBase {
   rowTone?: RowTone;
 }
 
+/** The filters a lookup list waits for, and what it shows until one has a value. */
 export interface ListLookup {
   /** Filter keys; one of them must have a value. */
   anyOf: string[];

@@ -79,8 +79,11 @@ export interface RecordLink {
  * @example {"$schema": "../../schemas/screen.schema.json", "path": "/saas/system/role/show/:id", "title": "角色详情", "kind": "show", "api": {"resource": "/system/roles"}, "sections": [{"title": "基本信息", "fields": [{"key": "name", "label": "角色名称"}]}], "backTo": "/saas/system/role/index"}
  */
 export interface ShowScreen extends ScreenBase {
+  /** A detail screen: one record, the `:id` of the route. */
   kind: 'show';
+  /** The collection of the record: it is read from GET `resource/{id}` (or `get`). */
   api: ApiRef;
+  /** The record's fields in titled groups, top to bottom; a group may show the record's track as a timeline instead. */
   sections: ShowSection[];
   /** Tables below the sections. */
   nested?: NestedTable[];
