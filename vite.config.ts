@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { screenIndexPlugin } from './scripts/vite-screen-index';
 import { chinaMapPlugin } from './scripts/vite-china-map';
 import { precompressPlugin } from './scripts/vite-precompress';
+import { preloadPlanPlugin, type PreloadPlanModules } from './scripts/vite-preload-plan';
 
 /** See build.rollupOptions.treeshake. */
 const DEAD_IMPORT_PACKAGES = /\/node_modules\/(papaparse|error-stack-parser|stackframe)\//;
@@ -49,9 +50,24 @@ function antdWithoutColumnFilters(): Plugin {
   };
 }
 
+/**
+ * The composition root's lazy modules, for the preload plan (scripts/vite-preload-plan.ts): what every
+ * signed-in screen loads, and the generic renderers by screen kind (renderers/render-screen.tsx).
+ */
+const PRELOAD_MODULES: PreloadPlanModules = {
+  shell: ['src/app/AntdArea.tsx', 'src/app/AuthenticatedApp.tsx', 'renderers/services.tsx', 'renderers/shell/Layout.tsx', 'renderers/render-screen.tsx', 'renderers/generic/messages.ts'],
+  renderers: {
+    list: ['renderers/generic/list/ListRenderer.tsx'],
+    show: ['renderers/generic/show/ShowRenderer.tsx'],
+    form: ['renderers/generic/form/FormRenderer.tsx'],
+    dashboard: ['renderers/generic/dashboard/DashboardRenderer.tsx'],
+  },
+  lazyOf: ['list', 'show', 'form'],
+};
+
 export default defineConfig(({ command }) => ({
   // SCREENS_DIR: another descriptor folder, for bench/screens-scale.ts only.
-  plugins: [react(), screenIndexPlugin({ dir: process.env.SCREENS_DIR }), chinaMapPlugin(), antdWithoutColumnFilters(), precompressPlugin()],
+  plugins: [react(), screenIndexPlugin({ dir: process.env.SCREENS_DIR }), chinaMapPlugin(), antdWithoutColumnFilters(), preloadPlanPlugin(PRELOAD_MODULES), precompressPlugin()],
   resolve: {
     // See scripts/stubs/markdown-stub.ts: @refinedev/antd's unused MarkdownField would pull a markdown parser into every list.
     alias: [

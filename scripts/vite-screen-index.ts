@@ -61,6 +61,11 @@ function isIndexModule(source: string): boolean {
   return source === SCREEN_INDEX_ID || source === SHARDS_ID || source.startsWith(SHARD_PREFIX);
 }
 
+/** The shard key of a module id of the build (`\0virtual:screen-index/shard/<key>`), or undefined for any other module. */
+export function shardKeyOfModuleId(id: string): string | undefined {
+  return id.startsWith(`\0${SHARD_PREFIX}`) ? id.slice(SHARD_PREFIX.length + 1) : undefined;
+}
+
 function parseShard(text: string): ShardKey {
   return text === 'short' ? 'short' : Number(text);
 }

@@ -3,6 +3,7 @@ import { Layout as AntLayout } from 'antd';
 import { useLocation } from 'react-router';
 import { LiveLocation } from '../../src/app/live-location';
 import { useSidebarStore } from '../../src/app/sidebar-store';
+import { useFirstScreenSettled } from '../../src/app/useFirstScreenSettled';
 import { useIsMobile } from '../../src/app/useViewport';
 import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX } from '../../src/config/shell';
 import { registerMessages } from '../../src/i18n';
@@ -17,6 +18,16 @@ registerMessages(navbar);
 
 // The trial check and its banner or dialog (antd Alert, Modal) load after the first screen: most accounts never show them.
 const TrialWatcher = lazy(() => import('./session/TrialWatcher').then((m) => ({ default: m.TrialWatcher })));
+
+/** The trial check starts once the first screen is drawn with its data: its call and chunk never delay it. */
+function DeferredTrialWatcher() {
+  const settled = useFirstScreenSettled();
+  return settled ? (
+    <Suspense fallback={null}>
+      <TrialWatcher />
+    </Suspense>
+  ) : null;
+}
 
 // antd's Drawer loads only on a narrow viewport, where the sidebar is an overlay.
 const MobileSidebarDrawer = lazy(() => import('./MobileSidebarDrawer').then((m) => ({ default: m.MobileSidebarDrawer })));
@@ -69,9 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* In the flow above the screen: a trial ending soon pushes the screen down, it covers nothing. */}
         {/* Inside the live location: the expired dialog's 退出登录 navigates. */}
         <LiveLocation>
-          <Suspense fallback={null}>
-            <TrialWatcher />
-          </Suspense>
+          <DeferredTrialWatcher />
         </LiveLocation>
         <AntLayout.Content style={{ margin: 16 }}>{children}</AntLayout.Content>
       </AntLayout>

@@ -1,8 +1,9 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useMenuStore } from '../../src/access/menu-store';
 import type { MenuNode } from '../../src/access/menu';
+import { warmScreen, warmScreensWhenIdle } from '../../src/app/warm-up';
 import { MenuIcon } from './icons';
 
 type Item = Required<MenuProps>['items'][number];
@@ -18,8 +19,19 @@ function toItems(nodes: readonly MenuNode[], depth = 0): Item[] {
     const icon = depth === 0 || node.icon ? <MenuIcon name={node.icon} /> : undefined;
     return node.children.length > 0
       ? { key: directoryKey(node), icon, label: node.name, children: toItems(node.children, depth + 1) }
-      : { key: node.path, icon, label: node.name };
+      : // Hovered, an entry's screen loads its descriptor and renderer before the click.
+        { key: node.path, icon, label: node.name, onMouseEnter: () => void warmScreen(node.path, { renderer: true }) };
   });
+}
+
+/** The screens directly under a directory, by its key. */
+function leavesByDirectory(nodes: readonly MenuNode[], into = new Map<string, string[]>()): Map<string, string[]> {
+  for (const node of nodes) {
+    if (node.children.length === 0) continue;
+    into.set(directoryKey(node), node.children.filter((child) => child.children.length === 0 && child.path !== '').map((child) => child.path));
+    leavesByDirectory(node.children, into);
+  }
+  return into;
 }
 
 /** Parent directory key of every entry key, for opening the directories of a route. */
@@ -63,12 +75,31 @@ export const SideMenu = memo(function SideMenu({ collapsed }: { collapsed: boole
     if (own.length > 0) setOpenKeys(own);
   }
 
+  const leaves = useMemo(() => leavesByDirectory(tree), [tree]);
+  // An opened directory's screens load their descriptors in idle moments: one of them is picked next.
+  const [cancelWarming, setCancelWarming] = useState<() => void>(() => () => undefined);
+  useEffect(() => cancelWarming, [cancelWarming]);
+  const warmDirectory = useCallback(
+    (key: string | undefined) => {
+      const paths = key ? leaves.get(key) : undefined;
+      if (paths && paths.length > 0) setCancelWarming(() => warmScreensWhenIdle(paths));
+    },
+    [leaves],
+  );
   const onOpenChange = useCallback(
     (keys: string[]) => {
       const opened = keys.find((key) => !openKeys.includes(key));
       setOpenKeys(opened ? [...ancestorsOf(parents, opened), opened] : keys);
+      warmDirectory(opened);
     },
-    [openKeys, parents],
+    [openKeys, parents, warmDirectory],
+  );
+  const onPopupChange = useCallback(
+    (keys: string[]) => {
+      setPopupKeys(keys);
+      warmDirectory(keys.find((key) => !popupKeys.includes(key)));
+    },
+    [popupKeys, warmDirectory],
   );
   const onClick = useCallback<NonNullable<MenuProps['onClick']>>(
     ({ key }) => {
@@ -86,7 +117,7 @@ export const SideMenu = memo(function SideMenu({ collapsed }: { collapsed: boole
       items={items}
       selectedKeys={selectedKeys}
       openKeys={collapsed ? popupKeys : openKeys}
-      onOpenChange={collapsed ? setPopupKeys : onOpenChange}
+      onOpenChange={collapsed ? onPopupChange : onOpenChange}
       onClick={onClick}
       aria-label="menu"
     />

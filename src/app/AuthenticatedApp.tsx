@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import type { AppComposition } from './composition';
 import { registerWarmUp } from './warm-up';
+import { loadAheadAfterFirstScreen } from './load-ahead';
+import { useMenuStore } from '../access/menu-store';
 import { Guarded } from './Guarded';
 import { LiveLocation, useCurrentLocation, useLiveLocation, type RouterState } from './live-location';
 import { isRedirectPath, RedirectPage } from './RedirectPage';
@@ -60,7 +62,9 @@ function AuthenticatedArea({ composition }: { composition: AppComposition }) {
   const { pathname, search } = useCurrentLocation();
   const { Layout, NotFoundPage, loadShard } = composition;
   // Before any screen renders (its effect starts its renderer with its descriptor), not in an effect.
-  useState(() => registerWarmUp(composition.warmUp));
+  useState(() => registerWarmUp(composition.warmUp, loadShard));
+  // After the first screen is drawn with its data: the renderers and the most opened screens, ahead.
+  useEffect(() => loadAheadAfterFirstScreen(() => useMenuStore.getState().paths), []);
   const paths = usePathsToKnow(pathname);
   const table = useRouteIndex((s) => s.table);
   const ready = useRouteIndex((s) => covers(s.loaded, paths));

@@ -6,6 +6,8 @@ import { useT } from '../i18n';
 import type { ScreenRenderProps } from './composition';
 import { LazyResult } from './LazyResult';
 import { loadDescriptor } from './descriptor-cache';
+import { markScreenShown } from './first-screen';
+import { recordScreenOpened } from './screen-usage';
 import { preloadRendererOf } from './warm-up';
 
 interface ScreenViewProps {
@@ -19,11 +21,17 @@ interface ScreenViewProps {
 export function ScreenView({ entry, params, pathname, render }: ScreenViewProps) {
   const t = useT();
   const [state, setState] = useState<{ descriptor?: ScreenDescriptor; error?: string }>({});
+  // Each opening counts towards the screens loaded ahead on the next visits (src/app/load-ahead.ts).
+  useEffect(() => recordScreenOpened(pathname), [pathname]);
   useEffect(() => {
     let alive = true;
     preloadRendererOf(entry);
     loadDescriptor(entry).then(
-      (descriptor) => alive && setState({ descriptor }),
+      (descriptor) => {
+        if (!alive) return;
+        setState({ descriptor });
+        markScreenShown();
+      },
       (error: unknown) => alive && setState({ error: String(error) }),
     );
     return () => {

@@ -9,12 +9,19 @@ import { applyBrandIcon } from './favicon';
 import { useBrandStore } from './brand-store';
 import { setNotifierHost } from '../http/notifier';
 import type { AppComposition } from './composition';
+import { preloadShellFor } from './preload-plan';
+import { isPublicPath } from '../access/guard';
+import { getToken } from '../session/token-store';
 
 /**
  * Resolves the brand from the host and reads the runtime config file (the API base URL), both before
  * the first render and so before any API call, then renders the app into #root.
  */
 export async function startApp(composition: AppComposition): Promise<void> {
+  // A signed-in page load asks for the shell's chunks and its route's index shards at once, while the
+  // brand and config files load, instead of finding them one import at a time.
+  const { pathname } = window.location;
+  if (getToken() && !isPublicPath(pathname)) preloadShellFor(pathname);
   const [brand] = await Promise.all([resolveBrand(window.location.hostname), loadRuntimeConfig()]);
   useBrandStore.getState().setBrand(brand);
   document.title = documentTitle(brand.systemName);

@@ -1,21 +1,27 @@
 import type { ScreenIndexEntry } from '../screen-model/index-entry';
+import { loadDescriptor } from './descriptor-cache';
+import { whenBrowserIdle } from './first-screen';
+import { loadRoutesFor, useRouteIndex, type ShardLoader } from './route-index';
+import { resolveRoute } from './route-table';
 
 /**
- * Starts a screen's renderer chunk together with its descriptor. The kernel names no renderer: the
- * composition root hands the loader in (AppComposition.warmUp). An idle prefetch of the menu's screens
- * was tried and left out: started before the first screen's data was drawn, it delayed that screen's own
- * calls on a busy machine; it needs a "first screen drawn with its data" signal first.
+ * Loading a screen before it is opened: its renderer chunk together with its descriptor (always), and
+ * a screen the user is about to open — its sidebar entry hovered or focused, its directory opened, one
+ * of the most opened — its index shard and descriptor (src/app/load-ahead.ts says when). The kernel
+ * names no renderer: the composition root hands the loaders in (AppComposition.warmUp, loadShard).
  */
 export interface WarmUp {
   /** Imports the renderer of one screen kind (and bespoke renderer name). */
   rendererOf: (kind: string, renderer?: string) => Promise<unknown>;
 }
 
-let registered: WarmUp | undefined;
+let rendererLoader: WarmUp | undefined;
+let shardLoader: ShardLoader | undefined;
 
-/** Hands the kernel the composition's loader (AuthenticatedApp, before any screen renders). */
-export function registerWarmUp(plan: WarmUp | undefined): void {
-  registered = plan;
+/** Hands the kernel the composition's loaders (AuthenticatedApp, before any screen renders). */
+export function registerWarmUp(plan: WarmUp | undefined, loadShard?: ShardLoader): void {
+  rendererLoader = plan;
+  shardLoader = loadShard;
 }
 
 /**
@@ -23,5 +29,37 @@ export function registerWarmUp(plan: WarmUp | undefined): void {
  * opening it costs one round trip instead of the descriptor's and then the renderer's.
  */
 export function preloadRendererOf(entry: Pick<ScreenIndexEntry, 'kind' | 'renderer'>): void {
-  registered?.rendererOf(entry.kind, entry.renderer).catch(() => undefined);
+  rendererLoader?.rendererOf(entry.kind, entry.renderer).catch(() => undefined);
+}
+
+/**
+ * Loads the index shard and the descriptor of the screen at `pathname` (and, with `renderer`, starts its
+ * renderer), so opening it waits for nothing but its data. Never fails: loading ahead is a bonus.
+ */
+export async function warmScreen(pathname: string, { renderer = false } = {}): Promise<void> {
+  if (!shardLoader) return;
+  try {
+    await loadRoutesFor([pathname], shardLoader);
+    const resolved = resolveRoute(useRouteIndex.getState().table, pathname);
+    if (!resolved) return;
+    if (renderer) preloadRendererOf(resolved.route.entry);
+    await loadDescriptor(resolved.route.entry);
+  } catch {
+    // The screen loads again when it is opened, and says so then if it cannot.
+  }
+}
+
+/** Warms the screens one after the other, each in an idle moment of the browser; returns the cancel function. */
+export function warmScreensWhenIdle(pathnames: readonly string[]): () => void {
+  let cancelled = false;
+  let cancelIdle: () => void = () => undefined;
+  const next = (index: number) => {
+    if (cancelled || index >= pathnames.length) return;
+    cancelIdle = whenBrowserIdle(() => void warmScreen(pathnames[index]!).then(() => next(index + 1)));
+  };
+  next(0);
+  return () => {
+    cancelled = true;
+    cancelIdle();
+  };
 }

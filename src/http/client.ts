@@ -24,6 +24,7 @@ import { getNotifier, type Notifier } from './notifier';
 import { createTokenRefresher, type TokenRefresher } from './refresh';
 import { checkMainEnvelope, checkRemoteSelectEnvelope, checkTableEnvelope, type SuccessCheck } from './success-checks';
 import { createTeller, silentTeller } from './tell';
+import { callStarted } from './in-flight';
 import { isUnderBaseUrl } from './url-scope';
 
 export type ClientKind = 'main' | 'table' | 'remoteSelect';
@@ -114,6 +115,27 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
   // axios reads its defaults at each request: the current base URL goes into every request's config
   // (and into the data provider's getApiUrl), not the one of the moment the client was made.
   Object.defineProperty(instance.defaults, 'baseURL', { get: baseURL, enumerable: true, configurable: true });
+
+  // Every call is counted while in flight (src/http/in-flight.ts): registered first, so it runs last
+  // among the request interceptors and first among the response ones, before any check can throw.
+  const ends = new WeakMap<InternalAxiosRequestConfig, () => void>();
+  const ended = (config: InternalAxiosRequestConfig | undefined): void => {
+    if (config) ends.get(config)?.();
+  };
+  instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    ends.set(config, callStarted());
+    return config;
+  });
+  instance.interceptors.response.use(
+    (response) => {
+      ended(response.config);
+      return response;
+    },
+    (error: unknown) => {
+      ended(axios.isAxiosError(error) ? error.config : undefined);
+      return Promise.reject(error);
+    },
+  );
 
   instance.interceptors.request.use((config: InternalAxiosRequestConfig) => {
     // Security: the session headers go to our API only, never to another origin or path.
