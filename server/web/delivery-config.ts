@@ -27,5 +27,15 @@ export const HASHED_ASSETS_DIR = 'assets';
 /** A hashed file never changes under its name. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/**
+ * Unhashed images (the favicon, the brand logos the brand files name): fresh for an hour, then used while
+ * revalidated in the background. A changed logo shows within the hour; a visit inside it asks for none,
+ * where `no-cache` cost a request per image per page load (and the favicon one per screen opened).
+ */
+export const UNHASHED_IMAGE_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
+
+/** Images the unhashed-image policy applies to, by extension. */
+export const IMAGE_FILE = /\.(?:svg|png|jpe?g|gif|webp|ico|avif)$/i;
+
 /** index.html, the brand files, the runtime config and every other unhashed file: ask each time (a 304 when unchanged). */
 export const REVALIDATE_CACHE_CONTROL = 'no-cache';

@@ -54,6 +54,7 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'assets', 'logo-Zz99Yy88.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(join(staticDir, 'brands', 'default.json'), JSON.stringify({ systemName: '物流后台', appCode: 'OSS' }));
   writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(staticDir, 'brands', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(staticDir, 'config.json'), JSON.stringify({ apiBaseUrl: '/api' }));
   ts = await startTestServer({ staticDir }, dir);
   token = (await login(ts.url, 'admin')).token;
@@ -109,10 +110,18 @@ describe('cache headers', () => {
   });
 
   it('revalidates index.html, the SPA fallback, the brand files and the runtime config', async () => {
-    for (const path of ['/', '/index.html', '/saas/system/role/index', '/brands/default.json', '/favicon.svg', '/config.json']) {
+    for (const path of ['/', '/index.html', '/saas/system/role/index', '/brands/default.json', '/config.json']) {
       const answer = await get(ts.url, path, { 'accept-encoding': 'br, gzip' });
       expect(answer.status, path).toBe(200);
       expect(answer.headers['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  it('keeps the favicon and brand logos fresh for an hour, then uses them while it revalidates', async () => {
+    for (const path of ['/favicon.svg', '/brands/logo.svg']) {
+      const answer = await get(ts.url, path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers['cache-control'], path).toBe('public, max-age=3600, stale-while-revalidate=86400');
     }
   });
 
