@@ -12,17 +12,33 @@ import type { AppComposition } from './composition';
 import { preloadShellFor } from './preload-plan';
 import { isPublicPath } from '../access/guard';
 import { getToken } from '../session/token-store';
+import { LOGOUT_PATH } from '../config/constants';
 
 /**
  * Resolves the brand from the host and reads the runtime config file (the API base URL), both before
  * the first render and so before any API call, then renders the app into #root.
  */
 export async function startApp(composition: AppComposition): Promise<void> {
-  // A signed-in page load asks for the shell's chunks and its route's index shards at once, while the
-  // brand and config files load, instead of finding them one import at a time.
+  const configured = Promise.all([resolveBrand(window.location.hostname), loadRuntimeConfig()]);
   const { pathname } = window.location;
-  if (getToken() && !isPublicPath(pathname)) preloadShellFor(pathname);
-  const [brand] = await Promise.all([resolveBrand(window.location.hostname), loadRuntimeConfig()]);
+  // Not the logout page: it ends the session the menu would be asked with.
+  const signedInScreen = Boolean(getToken()) && !isPublicPath(pathname) && pathname !== LOGOUT_PATH;
+  if (signedInScreen) {
+    // A signed-in page load starts what its screen waits for at once, while the brand and config files
+    // load, instead of finding it one import at a time: the menu permission (once the API base URL is
+    // known), the route's index shard, descriptor and renderer, and the shell's chunks (modulepreload).
+    // The two small chunks are asked for first, before the shell's many.
+    void Promise.all([import('../access/menu-request'), configured])
+      .then(([{ requestMenuPermission }, [brand]]) => requestMenuPermission(brand.appCode))
+      // A failure here is the start's own to report, below; the access check asks for the menu again.
+      .catch(() => undefined);
+    void import('./warm-up').then(({ registerWarmUp, warmScreen }) => {
+      registerWarmUp(composition.warmUp, composition.loadShard);
+      return warmScreen(pathname, { renderer: true });
+    });
+    preloadShellFor(pathname);
+  }
+  const [brand] = await configured;
   useBrandStore.getState().setBrand(brand);
   document.title = documentTitle(brand.systemName);
   applyBrandIcon(document, brand.icon, window.location.origin);

@@ -1,13 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { decideAccess, type GuardDecision } from '../access/guard';
-import { loadMenuPermission, useMenuStore } from '../access/menu-store';
-import { mainClient } from '../http';
+import { useMenuStore } from '../access/menu-store';
+import { requestMenuPermission } from '../access/menu-request';
 import { getToken } from '../session/token-store';
 import { useBrandStore } from './brand-store';
 import { useCurrentLocation } from './live-location';
 import type { RouteEntry } from './route-table';
-
-let menuRequest: Promise<unknown> | undefined;
 
 /** The access decision for the current location; loads the menu permission the first time it is needed. */
 export function useAccess(table: readonly RouteEntry[]): GuardDecision {
@@ -20,11 +18,7 @@ export function useAccess(table: readonly RouteEntry[]): GuardDecision {
 
   const needsMenu = decision.type === 'wait-for-menu' && status === 'idle';
   useEffect(() => {
-    if (!needsMenu || menuRequest) return;
-    menuRequest = loadMenuPermission(mainClient, appCode).catch((error: unknown) => {
-      console.error(error);
-      menuRequest = undefined;
-    });
+    if (needsMenu) void requestMenuPermission(appCode);
   }, [needsMenu, appCode]);
 
   return decision;
