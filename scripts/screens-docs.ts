@@ -9,19 +9,19 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildScreenSchema, buildWorkflowSchema } from './screens-schema';
 import { REPO_ROOT } from './screens-lib';
+import { isRecord } from '../src/util/is-record';
 
 export const DOCS_FILE = 'docs/screens.md';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
-const isObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 const refName = (ref: Json | undefined): string => (typeof ref === 'string' ? ref.replace('#/definitions/', '') : '');
 const oneLine = (text: Json | undefined): string => (typeof text === 'string' ? text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|') : '');
 
 /** A short type of a property: `string`, `number`, `"a" \| "b"`, `Column[]`, … */
 function typeOf(node: Json | undefined): string {
-  if (!isObject(node)) return '';
+  if (!isRecord(node)) return '';
   if (node.$ref) return refName(node.$ref);
   if (node.const !== undefined) return JSON.stringify(node.const);
   if (Array.isArray(node.enum)) return node.enum.map((value) => JSON.stringify(value)).join(' \\| ');
@@ -39,35 +39,35 @@ const examplesOf = (node: JsonObject): string[] =>
   });
 
 function optionsTable(node: JsonObject): string[] {
-  const properties = isObject(node.properties) ? node.properties : {};
+  const properties = isRecord(node.properties) ? node.properties : {};
   const required = new Set(Array.isArray(node.required) ? node.required : []);
   const rows = Object.entries(properties)
     .filter(([name]) => name !== '$schema')
-    .map(([name, property]) => `| \`${name}\` | ${typeOf(property)} | ${required.has(name) ? 'yes' : ''} | ${oneLine(isObject(property) ? property.description : '')} |`);
+    .map(([name, property]) => `| \`${name}\` | ${typeOf(property)} | ${required.has(name) ? 'yes' : ''} | ${oneLine(isRecord(property) ? property.description : '')} |`);
   return rows.length === 0 ? [] : ['| Option | Type | Required | Description |', '| --- | --- | --- | --- |', ...rows, ''];
 }
 
 /** One object definition: heading, description, options, examples. */
 function objectEntry(definitions: JsonObject, name: string, heading: string): string[] {
   const node = definitions[name];
-  if (!isObject(node)) throw new Error(`no definition ${name} in the schema`);
+  if (!isRecord(node)) throw new Error(`no definition ${name} in the schema`);
   return [`### ${heading}`, '', ...(node.description ? [oneLine(node.description), ''] : []), ...optionsTable(node), ...examplesOf(node)];
 }
 
 /** The variants of a discriminated union (`allOf` of if/then) or a plain `anyOf` of references. */
 function variants(definitions: JsonObject, union: string): string[] {
   const node = definitions[union];
-  if (!isObject(node)) return [];
-  const branches = Array.isArray(node.allOf) ? node.allOf.map((b) => (isObject(b) && isObject(b.then) ? b.then.$ref : undefined)) : Array.isArray(node.anyOf) ? node.anyOf.map((b) => (isObject(b) ? b.$ref : undefined)) : [];
+  if (!isRecord(node)) return [];
+  const branches = Array.isArray(node.allOf) ? node.allOf.map((b) => (isRecord(b) && isRecord(b.then) ? b.then.$ref : undefined)) : Array.isArray(node.anyOf) ? node.anyOf.map((b) => (isRecord(b) ? b.$ref : undefined)) : [];
   return branches.map(refName).filter(Boolean);
 }
 
 /** One entry per documented name of a union of strings (widgets, validators, operators). */
 function nameEntries(definitions: JsonObject, union: string): string[] {
   const node = definitions[union];
-  if (!isObject(node) || !Array.isArray(node.anyOf)) return [];
+  if (!isRecord(node) || !Array.isArray(node.anyOf)) return [];
   return node.anyOf.flatMap((branch) => {
-    if (!isObject(branch)) return [];
+    if (!isRecord(branch)) return [];
     if (branch.$ref) return nameEntries(definitions, refName(branch.$ref));
     return [`### \`${String(branch.const)}\``, '', ...(branch.description ? [oneLine(branch.description), ''] : []), ...examplesOf(branch)];
   });
@@ -76,8 +76,8 @@ function nameEntries(definitions: JsonObject, union: string): string[] {
 /** The discriminator value of a variant (`"money"` of MoneyFormat), for its heading. */
 function discriminatorOf(definitions: JsonObject, name: string, key: string): string {
   const node = definitions[name];
-  const property = isObject(node) && isObject(node.properties) ? node.properties[key] : undefined;
-  return isObject(property) && typeof property.const === 'string' ? property.const : name;
+  const property = isRecord(node) && isRecord(node.properties) ? node.properties[key] : undefined;
+  return isRecord(property) && typeof property.const === 'string' ? property.const : name;
 }
 
 /** The workflows (workflows/*.json, schemas/workflow.schema.json) the `transition` actions fire. */
@@ -94,7 +94,7 @@ function workflowDocs(): string[] {
     ...objectEntry(w, 'WorkflowTransition', 'Transition (`transitions`)'),
     '### Effects (`transitions[].effects[].effect`)',
     '',
-    oneLine(isObject(w.TransitionEffect) ? w.TransitionEffect.description : ''),
+    oneLine(isRecord(w.TransitionEffect) ? w.TransitionEffect.description : ''),
     '',
     ...variants(w, 'TransitionEffect').flatMap((name) => objectEntry(w, name, `\`${discriminatorOf(w, name, 'effect')}\``).map((line) => line.replace(/^### /, '#### '))),
     ...objectEntry(w, 'WorkflowHold', 'Hold (`holds`)'),
@@ -105,7 +105,7 @@ function workflowDocs(): string[] {
 export function buildScreenDocs(): string {
   const schema = buildScreenSchema();
   const d = schema.definitions as JsonObject;
-  const described = (union: string): string => oneLine(isObject(d[union]) ? (d[union] as JsonObject).description : '');
+  const described = (union: string): string => oneLine(isRecord(d[union]) ? (d[union] as JsonObject).description : '');
   const lines: string[] = [
     '# Screen descriptors: reference',
     '',

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createGenerator, type Config } from 'ts-json-schema-generator';
 import { descriptorSources, documentedNames, NAME_UNIONS } from './screens-names';
 import { REPO_ROOT, SCHEMA_FILE, WORKFLOW_SCHEMA_FILE } from './screens-lib';
+import { isRecord } from '../src/util/is-record';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -77,8 +78,8 @@ function requireDiscriminatorInConditions(node: Json): void {
   }
   if (node === null || typeof node !== 'object') return;
   for (const branch of Array.isArray(node.allOf) ? node.allOf : []) {
-    const condition = isObject(branch) ? branch.if : undefined;
-    if (!isObject(condition) || !isObject(condition.properties)) continue;
+    const condition = isRecord(branch) ? branch.if : undefined;
+    if (!isRecord(condition) || !isRecord(condition.properties)) continue;
     const keys = Object.keys(condition.properties);
     if (keys.length === 1 && condition.required === undefined) condition.required = keys;
   }
@@ -120,7 +121,7 @@ function describeNames(schema: JsonObject): void {
   const names = documentedNames(descriptorSources(), NAME_UNIONS);
   for (const [union, members] of Object.entries(names)) {
     const definition = definitions[union];
-    if (!isObject(definition)) continue;
+    if (!isRecord(definition)) continue;
     const documented = (name: Json): Json => {
       const doc = typeof name === 'string' ? members[name] : undefined;
       return doc ? { const: name, type: 'string', description: doc.description, examples: doc.examples as Json[] } : { const: name, type: 'string' };
@@ -130,19 +131,15 @@ function describeNames(schema: JsonObject): void {
       delete definition.enum;
       delete definition.type;
     } else if (Array.isArray(definition.anyOf)) {
-      definition.anyOf = definition.anyOf.map((branch) => (isObject(branch) && typeof branch.const === 'string' ? documented(branch.const) : branch));
+      definition.anyOf = definition.anyOf.map((branch) => (isRecord(branch) && typeof branch.const === 'string' ? documented(branch.const) : branch));
     }
   }
-}
-
-function isObject(value: Json | undefined): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Object keys sorted at every level, so the file does not change with the generator's walk order. */
 function sortKeys(node: Json): Json {
   if (Array.isArray(node)) return node.map(sortKeys);
-  if (!isObject(node)) return node;
+  if (!isRecord(node)) return node;
   return Object.fromEntries(Object.keys(node).sort().map((key) => [key, sortKeys(node[key] as Json)]));
 }
 

@@ -6,13 +6,11 @@
  */
 import { COLLECTIONS } from '../server/collections/index';
 import type { ScreenSource } from '../src/screen-model/check';
+import { isRecord, recordsIn } from '../src/util/is-record';
 
 /** What every stored record carries besides its data (server/collections/framework/record-store.ts). */
 const RECORD_COLUMNS = ['id', 'created_at', 'updated_at', 'version'];
 
-type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const records = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isRecord) : []);
 
 /** The keys of the form fields writing each resource, from the screen descriptors. */
 function formFieldsByResource(screens: readonly ScreenSource[]): Map<string, Set<string>> {
@@ -26,7 +24,7 @@ function formFieldsByResource(screens: readonly ScreenSource[]): Map<string, Set
     }
     if (!isRecord(data) || data.kind !== 'form' || !isRecord(data.api) || typeof data.api.resource !== 'string') continue;
     const keys = byResource.get(data.api.resource) ?? new Set<string>();
-    for (const section of records(data.sections)) for (const field of records(section.fields)) if (typeof field.key === 'string') keys.add(field.key);
+    for (const section of recordsIn(data.sections)) for (const field of recordsIn(section.fields)) if (typeof field.key === 'string') keys.add(field.key);
     byResource.set(data.api.resource, keys);
   }
   return byResource;

@@ -9,6 +9,7 @@ import { ticketStatus } from '../../src/i18n/messages/ticket-status.js';
 import type { CardSource, Format, OptionSetName, RelativePeriod } from '../../src/screen-model/types.js';
 import { UPLOAD_DEFAULT_MAX_IMAGES } from '../../src/config/upload.js';
 import { configItems } from '../config-items/config-items.js';
+import { isRecord, recordsIn } from '../../src/util/is-record.js';
 
 export type ScreenKind = 'list' | 'show' | 'form' | 'dashboard' | 'custom';
 export type Scalar = string | number | boolean;
@@ -206,19 +207,17 @@ export interface DocPrint {
 const KINDS: readonly string[] = ['list', 'show', 'form', 'dashboard', 'custom'];
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const objects = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isObject) : []);
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const isScalar = (value: unknown): value is Scalar => ['string', 'number', 'boolean'].includes(typeof value);
 const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
 function scalarRecord(value: unknown): Record<string, Scalar> {
-  if (!isObject(value)) return {};
+  if (!isRecord(value)) return {};
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, Scalar] => isScalar(entry[1])));
 }
 
 function options(value: unknown): DocOption[] | undefined {
-  const list = objects(value)
+  const list = recordsIn(value)
     .filter((option) => isScalar(option.value))
     .map((option) => ({ value: option.value as Scalar, label: str(option.label) ?? String(option.value) }));
   return list.length > 0 ? list : undefined;
@@ -233,20 +232,20 @@ const OPTION_SET_WORDS: Record<string, string> = { ...ticketStatus.zh };
  * items the server answers them with, so a derived field accepts exactly those codes.
  */
 function userConfigOptions(from: unknown): DocOption[] | undefined {
-  if (!isObject(from)) return undefined;
+  if (!isRecord(from)) return undefined;
   const category = from.servicePackages === true ? 'SERVICE_PKG_TYPE' : str(from.userConfigCategory);
   const items = category ? configItems(category) : [];
   return items.length > 0 ? items.map((item) => ({ value: item.code, label: item.name })) : undefined;
 }
 
 function optionSetOptions(from: unknown, format: Json | undefined): DocOption[] | undefined {
-  const name = (isObject(from) ? str(from.optionSet) : undefined) ?? (format?.name === 'optionSet' ? str(format.set) : undefined);
+  const name = (isRecord(from) ? str(from.optionSet) : undefined) ?? (format?.name === 'optionSet' ? str(format.set) : undefined);
   const set = name && Object.hasOwn(OPTION_SETS, name) ? OPTION_SETS[name as OptionSetName] : undefined;
   return set?.map((entry) => ({ value: entry.value, label: OPTION_SET_WORDS[entry.labelKey] ?? entry.value }));
 }
 
 function rules(value: unknown): DocRule[] | undefined {
-  const list = objects(value)
+  const list = recordsIn(value)
     .filter((rule) => typeof rule.name === 'string')
     .map((rule) => ({
       name: rule.name as string, message: str(rule.message), min: num(rule.min), max: num(rule.max), length: rule.length === true,
@@ -260,32 +259,32 @@ function pickerShape(item: Json): DocKey['picker'] {
   const widget = str(item.widget);
   // A tree select holds node values like a picker: ids when its tree's valueKey is "id", else codes or names.
   if (widget === 'treeSelect') {
-    const tree = isObject(item.tree) ? item.tree : {};
+    const tree = isRecord(item.tree) ? item.tree : {};
     return { valueType: tree.valueKey === 'id' ? 'integer' : 'string', multiple: item.multiple === true };
   }
   if (!widget || !isPickerWidget(widget)) return undefined;
-  const options = isObject(item.picker) ? item.picker : {};
+  const options = isRecord(item.picker) ? item.picker : {};
   return { valueType: pickerValueType(widget, options.value === 'name'), multiple: options.multiple === true };
 }
 
 /** The keys a form's pickers write beside their own value: the name (`nameKey`) and the `fill` fields, as text. */
 function pickerOutputKeys(item: Json): DocKey[] {
-  const options = isObject(item.picker) ? item.picker : undefined;
+  const options = isRecord(item.picker) ? item.picker : undefined;
   if (!options) return [];
-  const keys = [str(options.nameKey), ...Object.keys(isObject(options.fill) ? options.fill : {})];
+  const keys = [str(options.nameKey), ...Object.keys(isRecord(options.fill) ? options.fill : {})];
   return keys.filter((key): key is string => key !== undefined).map((key) => ({ key, label: key, source: 'form', widget: 'text' }));
 }
 
 /** The keys an address widget writes (names and codes of each level, as text); its own key is never sent. */
 function addressOutputKeys(item: Json): DocKey[] {
-  const options = item.widget === 'address' && isObject(item.address) ? item.address : undefined;
+  const options = item.widget === 'address' && isRecord(item.address) ? item.address : undefined;
   if (!options) return [];
   const keys = ['province', 'city', 'district', 'provinceCode', 'cityCode', 'districtCode'].map((option) => str(options[option]));
   return keys.filter((key): key is string => key !== undefined).map((key) => ({ key, label: key, source: 'form', widget: 'text' }));
 }
 
 function imageMaxOf(item: Json): number {
-  const max = isObject(item.upload) ? item.upload.max : undefined;
+  const max = isRecord(item.upload) ? item.upload.max : undefined;
   return typeof max === 'number' && max > 0 ? max : UPLOAD_DEFAULT_MAX_IMAGES;
 }
 
@@ -294,7 +293,7 @@ function imageMaxOf(item: Json): number {
  * (widgets spec §3), which the form then saves; a form with its own status field keeps that one.
  */
 function orderLookupKeys(item: Json, formKeys: ReadonlySet<string>): DocKey[] {
-  if (!objects(item.rules).some((rule) => rule.name === 'orderNo')) return [];
+  if (!recordsIn(item.rules).some((rule) => rule.name === 'orderNo')) return [];
   const keys: DocKey[] = [{ key: 'order_id', label: 'order_id', source: 'form', widget: 'number' }];
   if (!formKeys.has('status')) keys.push({ key: 'status', label: 'status', source: 'form', widget: 'text' });
   return keys.filter((key) => !formKeys.has(key.key));
@@ -302,14 +301,14 @@ function orderLookupKeys(item: Json, formKeys: ReadonlySet<string>): DocKey[] {
 
 /** The keys a product code field's `fill` writes from the found product (as text), besides the form's own fields. */
 function productFillKeys(item: Json, formKeys: ReadonlySet<string>): DocKey[] {
-  const fill = objects(item.rules).filter((rule) => rule.name === 'productCode').flatMap((rule) => (isObject(rule.fill) ? Object.keys(rule.fill) : []));
+  const fill = recordsIn(item.rules).filter((rule) => rule.name === 'productCode').flatMap((rule) => (isRecord(rule.fill) ? Object.keys(rule.fill) : []));
   return [...new Set(fill)].filter((key) => !formKeys.has(key)).map((key) => ({ key, label: key, source: 'form', widget: 'text' }));
 }
 
 function docKey(item: Json, source: KeySource, labelField: 'label' | 'title'): DocKey | undefined {
   const key = str(item.key);
   if (!key) return undefined;
-  const format = isObject(item.format) ? item.format : undefined;
+  const format = isRecord(item.format) ? item.format : undefined;
   const picker = source === 'form' ? pickerShape(item) : undefined;
   return {
     ...(picker ? { picker } : {}),
@@ -328,10 +327,10 @@ function docKey(item: Json, source: KeySource, labelField: 'label' | 'title'): D
 }
 
 const columnKeys = (value: unknown): DocKey[] =>
-  objects(value).map((column) => docKey(column, 'column', 'title')).filter((k): k is DocKey => k !== undefined);
+  recordsIn(value).map((column) => docKey(column, 'column', 'title')).filter((k): k is DocKey => k !== undefined);
 
 function parseApi(value: unknown): DocApi | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   const resource = str(value.resource);
   if (!resource || !resource.startsWith('/')) return undefined;
   const path = (key: 'list' | 'create' | 'update' | 'get'): Partial<DocApi> => {
@@ -349,10 +348,10 @@ const operationOf = (action: Json): { operation?: string } => {
 };
 
 function parseButtons(record: Json): DocButton[] {
-  const deletes = [...objects(record.rowActions), ...objects(record.actions)]
+  const deletes = [...recordsIn(record.rowActions), ...recordsIn(record.actions)]
     .filter((action) => action.action === 'delete')
     .map((action): DocButton => ({ action: 'delete', ...operationOf(action) }));
-  const exports = objects(record.toolbar)
+  const exports = recordsIn(record.toolbar)
     .filter((action) => action.action === 'export' && typeof action.api === 'string')
     .map((action): DocButton => ({
       action: 'export', api: action.api as string, ...operationOf(action), ...(str(action.extension) ? { extension: str(action.extension) } : {}),
@@ -362,21 +361,21 @@ function parseButtons(record: Json): DocButton[] {
 
 /** The columns of a list, as written (screens:check validated their formats). */
 function parseColumns(value: unknown): DocColumn[] {
-  return objects(value).flatMap((column): DocColumn[] => {
+  return recordsIn(value).flatMap((column): DocColumn[] => {
     const key = str(column.key);
     if (!key) return [];
     return [{
       key,
       title: str(column.title) ?? key,
-      ...(isObject(column.format) && typeof column.format.name === 'string' ? { format: column.format as unknown as Format } : {}),
+      ...(isRecord(column.format) && typeof column.format.name === 'string' ? { format: column.format as unknown as Format } : {}),
       ...(num(column.width) !== undefined ? { width: num(column.width) } : {}),
     }];
   });
 }
 
 function parseCalls(record: Json): DocCall[] {
-  const single = [...objects(record.rowActions), ...objects(record.actions)].map((action) => ({ action, bulk: false }));
-  const bulk = objects(record.bulkActions).map((action) => ({ action, bulk: true }));
+  const single = [...recordsIn(record.rowActions), ...recordsIn(record.actions)].map((action) => ({ action, bulk: false }));
+  const bulk = recordsIn(record.bulkActions).map((action) => ({ action, bulk: true }));
   return [...single, ...bulk]
     .filter(({ action }) => action.action === 'call' && typeof action.api === 'string')
     .map(({ action, bulk: isBulk }) => ({
@@ -391,14 +390,14 @@ function parseCalls(record: Json): DocCall[] {
 }
 
 function parsePrints(record: Json): DocPrint[] {
-  return [...objects(record.rowActions), ...objects(record.actions), ...objects(record.bulkActions)]
+  return [...recordsIn(record.rowActions), ...recordsIn(record.actions), ...recordsIn(record.bulkActions)]
     .filter((action) => action.action === 'print' && typeof action.template === 'string')
     .map((action) => ({ template: action.template as string, ...operationOf(action) }));
 }
 
 function parseTransitions(record: Json): DocTransition[] {
-  const single = [...objects(record.rowActions), ...objects(record.actions)].map((action) => ({ action, bulk: false }));
-  const bulk = objects(record.bulkActions).map((action) => ({ action, bulk: true }));
+  const single = [...recordsIn(record.rowActions), ...recordsIn(record.actions)].map((action) => ({ action, bulk: false }));
+  const bulk = recordsIn(record.bulkActions).map((action) => ({ action, bulk: true }));
   return [...single, ...bulk].flatMap(({ action, bulk: isBulk }): DocTransition[] => {
     const workflow = str(action.workflow);
     if (!workflow) return [];
@@ -409,7 +408,7 @@ function parseTransitions(record: Json): DocTransition[] {
 }
 
 function dialogLoadOf(action: Json): Pick<DocCall, 'dialogLoad'> {
-  const dialog = isObject(action.dialog) ? action.dialog : undefined;
+  const dialog = isRecord(action.dialog) ? action.dialog : undefined;
   const load = str(dialog?.load);
   return dialog && load && load.startsWith('/') ? { dialogLoad: { api: load, params: scalarRecord(dialog.loadParams) } } : {};
 }
@@ -419,11 +418,11 @@ function ownKeys(record: Json, api: DocApi | undefined, calls: DocCall[]): DocKe
   const add = (key: DocKey | undefined): void => {
     if (key) keys.push(key);
   };
-  for (const column of objects(record.columns)) add(docKey(column, 'column', 'title'));
-  for (const filter of objects(record.filters)) add(docKey(filter, 'filter', 'label'));
-  const formKeys = new Set(objects(record.sections).flatMap((section) => objects(section.fields).map((field) => str(field.key) ?? '')));
-  for (const section of objects(record.sections)) {
-    for (const field of objects(section.fields)) {
+  for (const column of recordsIn(record.columns)) add(docKey(column, 'column', 'title'));
+  for (const filter of recordsIn(record.filters)) add(docKey(filter, 'filter', 'label'));
+  const formKeys = new Set(recordsIn(record.sections).flatMap((section) => recordsIn(section.fields).map((field) => str(field.key) ?? '')));
+  for (const section of recordsIn(record.sections)) {
+    for (const field of recordsIn(section.fields)) {
       if (record.kind === 'form' && field.widget === 'address') keys.push(...addressOutputKeys(field));
       else add(docKey(field, record.kind === 'form' ? 'form' : 'show', 'label'));
       if (record.kind === 'form') keys.push(...pickerOutputKeys(field), ...orderLookupKeys(field, formKeys), ...productFillKeys(field, formKeys));
@@ -445,7 +444,7 @@ function ownKeys(record: Json, api: DocApi | undefined, calls: DocCall[]): DocKe
 function parseTables(record: Json): Pick<ScreenDoc, 'resourceTables' | 'fieldTables'> {
   const resourceTables: DocResourceTable[] = [];
   const fieldTables: DocFieldTable[] = [];
-  for (const table of objects(record.nested)) {
+  for (const table of recordsIn(record.nested)) {
     const resource = str(table.resource);
     const filterKey = str(table.filterKey);
     const key = str(table.key);
@@ -460,31 +459,31 @@ function parseTables(record: Json): Pick<ScreenDoc, 'resourceTables' | 'fieldTab
 
 /** A card's `source` when it names a list and a column; its filters and periods as far as they are well formed. */
 function cardSource(value: unknown): CardSource | undefined {
-  if (!isObject(value) || typeof value.list !== 'string' || typeof value.sum !== 'string') return undefined;
+  if (!isRecord(value) || typeof value.list !== 'string' || typeof value.sum !== 'string') return undefined;
   const filters: Record<string, string | number> = {};
-  if (isObject(value.filters)) {
+  if (isRecord(value.filters)) {
     for (const [key, item] of Object.entries(value.filters)) if (typeof item === 'string' || typeof item === 'number') filters[key] = item;
   }
   const periods: Record<string, RelativePeriod> = {};
-  if (isObject(value.periods)) {
+  if (isRecord(value.periods)) {
     for (const [key, item] of Object.entries(value.periods)) if (item === 'today' || item === 'thisMonth') periods[key] = item;
   }
   return { list: value.list, sum: value.sum, filters, periods };
 }
 
 function parseDashboard(record: Json): Pick<ScreenDoc, 'cards' | 'charts'> {
-  const cards = objects(record.cards)
+  const cards = recordsIn(record.cards)
     .filter((card) => typeof card.api === 'string' && typeof card.valueKey === 'string')
     .map((card) => ({
       title: str(card.title) ?? '', api: card.api as string, valueKey: card.valueKey as string,
-      format: isObject(card.format) ? str(card.format.name) : undefined,
+      format: isRecord(card.format) ? str(card.format.name) : undefined,
       source: cardSource(card.source),
     }));
-  const charts = objects(record.charts)
+  const charts = recordsIn(record.charts)
     .filter((chart) => typeof chart.api === 'string' && typeof chart.xKey === 'string')
     .map((chart) => ({
       title: str(chart.title) ?? '', api: chart.api as string, dataKey: str(chart.dataKey), xKey: chart.xKey as string,
-      yKeys: objects(chart.yKeys).map((y) => str(y.key)).filter((k): k is string => k !== undefined),
+      yKeys: recordsIn(chart.yKeys).map((y) => str(y.key)).filter((k): k is string => k !== undefined),
     }));
   return { cards, charts };
 }
@@ -492,8 +491,8 @@ function parseDashboard(record: Json): Pick<ScreenDoc, 'cards' | 'charts'> {
 function parseOptionSources(record: Json): Pick<ScreenDoc, 'remoteOptions' | 'configCategories'> {
   const remoteOptions: DocRemoteOptions[] = [];
   const configCategories: string[] = [];
-  for (const filter of objects(record.filters)) {
-    const from = isObject(filter.optionsFrom) ? filter.optionsFrom : undefined;
+  for (const filter of recordsIn(record.filters)) {
+    const from = isRecord(filter.optionsFrom) ? filter.optionsFrom : undefined;
     if (!from) continue;
     const category = str(from.configCategory);
     const resource = str(from.resource);
@@ -508,12 +507,12 @@ function parseOptionSources(record: Json): Pick<ScreenDoc, 'remoteOptions' | 'co
 
 function parseFormApis(record: Json): Pick<ScreenDoc, 'loads' | 'codeSends' | 'createCheck' | 'createOperation' | 'fieldChecks'> {
   const load = str(record.load);
-  const fields = objects(record.sections).flatMap((section) => objects(section.fields));
+  const fields = recordsIn(record.sections).flatMap((section) => recordsIn(section.fields));
   const codeSends = fields
-    .map((field) => (isObject(field.sendCode) ? str(field.sendCode.api) : undefined))
+    .map((field) => (isRecord(field.sendCode) ? str(field.sendCode.api) : undefined))
     .filter((api): api is string => api !== undefined);
   const fieldChecks = fields
-    .flatMap((field) => objects(field.rules))
+    .flatMap((field) => recordsIn(field.rules))
     .filter((rule) => rule.name === 'serverCheck')
     .map((rule) => str(rule.api))
     .filter((api): api is string => api !== undefined && api.startsWith('/'));
@@ -534,7 +533,7 @@ export function parseScreenDoc(file: string, text: string): ScreenDoc | string {
   } catch (error) {
     return `invalid JSON (${(error as Error).message})`;
   }
-  if (!isObject(value)) return 'not an object';
+  if (!isRecord(value)) return 'not an object';
   const { path, title, kind, aliases } = value;
   if (typeof path !== 'string' || !path.startsWith('/')) return 'missing "path"';
   if (typeof title !== 'string') return 'missing "title"';
@@ -550,7 +549,7 @@ export function parseScreenDoc(file: string, text: string): ScreenDoc | string {
     api,
     rowKey: str(value.rowKey),
     keys: ownKeys(value, api, calls),
-    exports: objects(value.toolbar)
+    exports: recordsIn(value.toolbar)
       .filter((action) => action.action === 'export' && typeof action.api === 'string')
       .map((action) => action.api as string),
     calls,

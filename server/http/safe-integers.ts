@@ -3,10 +3,9 @@
  * 'page=1e300' or an id of 400 digits is an integer to ajv, but reaches SQLite as a float it cannot use
  * as an offset or key. Applied to every schema when its validator is compiled.
  */
+import { isRecord } from '../../src/util/is-record.js';
 
 type Schema = Record<string, unknown>;
-
-const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isIntegerSchema = (schema: Schema): boolean =>
   schema.type === 'integer' || (Array.isArray(schema.type) && schema.type.includes('integer'));
@@ -14,7 +13,7 @@ const isIntegerSchema = (schema: Schema): boolean =>
 /** A copy of `schema` where every integer without bounds gets ±Number.MAX_SAFE_INTEGER. */
 export function withSafeIntegers<T>(schema: T): T {
   if (Array.isArray(schema)) return schema.map((item: unknown) => withSafeIntegers(item)) as T;
-  if (!isSchema(schema)) return schema;
+  if (!isRecord(schema)) return schema;
   const copy: Schema = {};
   for (const [key, value] of Object.entries(schema)) {
     // 'enum', 'const', 'default' and 'examples' hold values, not schemas.

@@ -1,4 +1,5 @@
 /** The three-level address tree (widgets spec §3: value, label, children; root 100000) and lookups in it. */
+import { isRecord } from '../util/is-record';
 
 /** One place: its code, its name and the places below it. */
 export interface AddressNode {
@@ -7,7 +8,6 @@ export interface AddressNode {
   children?: AddressNode[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** Whether `value` is a tree of {value, label, children?} nodes (codes and names as text). */
 export function isAddressTree(value: unknown): value is AddressNode {

@@ -10,6 +10,7 @@
  * Query (main client): strings trimmed, empty strings, null and undefined dropped, zero kept.
  */
 import { EMPTY_BODY_VALUES, KEEP_STRING_FIELDS } from '../config/constants';
+import { isPlainObject } from '../util/is-record';
 
 /** Digits, a point, digits: '12.50', '-3.5'. Integers ('007', '12') and phone numbers never match. */
 const DECIMAL_STRING = /^-?\d+\.\d+$/;
@@ -17,12 +18,6 @@ const DECIMAL_STRING = /^-?\d+\.\d+$/;
 const MAX_EXACT_DIGITS = 15;
 
 type PlainObject = Record<string, unknown>;
-
-function isPlainObject(value: unknown): value is PlainObject {
-  if (typeof value !== 'object' || value === null) return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
 
 function isEmptyBodyValue(value: unknown): boolean {
   return value === undefined || EMPTY_BODY_VALUES.includes(value) || (Array.isArray(value) && value.length === 0);

@@ -1,12 +1,7 @@
 /** Reading the API envelope ({ code, msg } or { success, msg }) from a response body. */
+import { isPlainObject } from '../util/is-record';
 
 export type JsonObject = Record<string, unknown>;
-
-function isJsonObject(value: unknown): value is JsonObject {
-  if (typeof value !== 'object' || value === null) return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
 
 function isJsonBlob(value: unknown): value is Blob {
   return typeof Blob !== 'undefined' && value instanceof Blob && /json/i.test(value.type);
@@ -17,11 +12,11 @@ function isJsonBlob(value: unknown): value is Blob {
  * A blob typed JSON is read: a download that fails answers with a JSON envelope instead of the file.
  */
 export async function readJsonObject(data: unknown): Promise<JsonObject | undefined> {
-  if (isJsonObject(data)) return data;
+  if (isPlainObject(data)) return data;
   if (!isJsonBlob(data)) return undefined;
   try {
     const parsed: unknown = JSON.parse(await data.text());
-    return isJsonObject(parsed) ? parsed : undefined;
+    return isPlainObject(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }

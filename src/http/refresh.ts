@@ -7,6 +7,7 @@ import { API_TIMEOUT_MS, REFRESH_TOKEN_PATH, SUCCESS_CODE } from '../config/cons
 import type { SessionTokens } from '../session/token-store';
 import { baseUrlReader, type BaseUrlSource } from './base-url';
 import { joinUrl } from './url-scope';
+import { isRecord } from '../util/is-record';
 
 export interface RefreshTokenStore {
   getRefreshToken(): string | undefined;
@@ -39,10 +40,6 @@ export class RefreshFailedError extends Error {
 
 /** Key under which "no refresh token at all" is remembered as failed. */
 const NO_REFRESH_TOKEN = '';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;

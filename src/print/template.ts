@@ -7,6 +7,7 @@ import {
   PAPER_SIZES_MM, PRINT_ALIGNS, PRINT_FIELD_KEY_PATTERN, PRINT_FIELD_TYPES, PRINT_FORMATS, PRINT_LIMITS,
   PRINT_TEMPLATE_KINDS, type PaperSizeCode, type PrintTemplateKind,
 } from '../config/print';
+import { isRecord } from '../util/is-record';
 
 export type PrintFieldType = (typeof PRINT_FIELD_TYPES)[number];
 export type PrintFormat = (typeof PRINT_FORMATS)[number];
@@ -41,7 +42,6 @@ export interface PrintTemplate {
 const KEY = new RegExp(PRINT_FIELD_KEY_PATTERN);
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined =>
   typeof value === 'string' && (list as readonly string[]).includes(value) ? (value as T) : undefined;
 const numberIn = (value: unknown, min: number, max: number): number | undefined =>
@@ -49,7 +49,7 @@ const numberIn = (value: unknown, min: number, max: number): number | undefined 
 
 /** One field of a stored template, or undefined when it is not plain data within bounds. */
 export function parsePrintField(raw: unknown): PrintField | undefined {
-  if (!isObject(raw)) return undefined;
+  if (!isRecord(raw)) return undefined;
   const type = raw.type === undefined ? 'text' : oneOf(PRINT_FIELD_TYPES, raw.type);
   const x = numberIn(raw.x, 0, PRINT_LIMITS.maxMillimetres);
   const y = numberIn(raw.y, 0, PRINT_LIMITS.maxMillimetres);
@@ -79,7 +79,7 @@ export function parsePrintField(raw: unknown): PrintField | undefined {
  * print_copies, is_default, fields), or undefined when it cannot print: unknown kind or paper, no field.
  */
 export function parsePrintTemplate(record: unknown): PrintTemplate | undefined {
-  if (!isObject(record)) return undefined;
+  if (!isRecord(record)) return undefined;
   const kind = oneOf(PRINT_TEMPLATE_KINDS, record.template_type);
   const code = oneOf(Object.keys(PAPER_SIZES_MM) as PaperSizeCode[], record.paper_size);
   const id = typeof record.id === 'number' ? record.id : Number(record.id);
@@ -109,7 +109,7 @@ const isEnabled = (record: Json): boolean => record.status === undefined || Numb
  */
 export function chooseTemplate(records: readonly unknown[], kind: PrintTemplateKind): PrintTemplate | undefined {
   const usable = records
-    .filter((record): record is Json => isObject(record) && isEnabled(record))
+    .filter((record): record is Json => isRecord(record) && isEnabled(record))
     .map(parsePrintTemplate)
     .filter((template): template is PrintTemplate => template !== undefined && template.kind === kind);
   return usable.find((template) => template.isDefault) ?? usable[0];
@@ -127,7 +127,7 @@ export interface PrintFieldProblem {
 export function printFieldProblems(fields: unknown): PrintFieldProblem[] {
   if (!Array.isArray(fields)) return [];
   return fields.flatMap((raw: unknown, index: number): PrintFieldProblem[] => {
-    const field = isObject(raw) ? raw : {};
+    const field = isRecord(raw) ? raw : {};
     const key = typeof field.key === 'string' ? field.key.trim() : '';
     const label = typeof field.label === 'string' ? field.label.trim() : '';
     if (key !== '' && !KEY.test(key)) return [{ index, problem: 'keyInvalid' }];

@@ -6,10 +6,9 @@
  */
 import type { PickerProblem } from './picker-rules';
 import type { FormWidget } from './types';
+import { isRecord, recordsIn } from '../util/is-record';
 
 type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const records = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isRecord) : []);
 
 /** province, city, district, alone or after a prefix (end_province, line_start_city). */
 const ADDRESS_LEVEL_KEY = /(?:^|_)(province|city|district)$/;
@@ -20,8 +19,8 @@ const OUTPUT_OPTIONS = ['province', 'city', 'district', 'provinceCode', 'cityCod
 export function addressProblems(file: string, data: Json): PickerProblem[] {
   if (data.kind !== 'form') return [];
   const problems: PickerProblem[] = [];
-  records(data.sections).forEach((section, sectionIndex) => {
-    records(section.fields).forEach((field, fieldIndex) => {
+  recordsIn(data.sections).forEach((section, sectionIndex) => {
+    recordsIn(section.fields).forEach((field, fieldIndex) => {
       const pointer = `/sections/${sectionIndex}/fields/${fieldIndex}`;
       const { key, widget } = field;
       if (typeof key !== 'string' || typeof widget !== 'string') return;

@@ -7,10 +7,9 @@
  * - a `productCode` rule belongs on a text field, and its `fill` names other fields.
  */
 import type { PickerProblem } from './picker-rules';
+import { isRecord, recordsIn } from '../util/is-record';
 
 type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const records = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isRecord) : []);
 
 interface FieldPlace {
   field: Json;
@@ -28,7 +27,7 @@ function fieldProblems(file: string, { field, pointer, dialog }: FieldPlace): Pi
       problems.push({ file, pointer: `${pointer}/optionsFrom`, message: 'options from loaded data ("dataKey") need a call dialog with "load"' });
     }
   }
-  records(field.rules).forEach((rule, index) => {
+  recordsIn(field.rules).forEach((rule, index) => {
     if (rule.name !== 'productCode') return;
     if (field.widget !== 'text') problems.push({ file, pointer: `${pointer}/rules/${index}`, message: 'a "productCode" rule checks a typed code: use it on a "text" field' });
     if (isRecord(rule.fill) && typeof field.key === 'string' && field.key in rule.fill) {
@@ -49,7 +48,7 @@ function dialogProblems(file: string, action: Json, pointer: string, bulk: boole
     problems.push({ file, pointer: `${pointer}/dialog/loadParams`, message: '"loadParams" need "load"' });
   }
   const sent = new Set([...(typeof action.idKey === 'string' ? [action.idKey] : []), ...Object.keys(isRecord(action.body) ? action.body : {})]);
-  records(dialog.fields).forEach((field, index) => {
+  recordsIn(dialog.fields).forEach((field, index) => {
     const fieldPointer = `${pointer}/dialog/fields/${index}`;
     if (typeof field.key === 'string' && sent.has(field.key)) {
       problems.push({ file, pointer: `${fieldPointer}/key`, message: `"${field.key}" is already sent by the call ("idKey" or "body")` });
@@ -61,13 +60,13 @@ function dialogProblems(file: string, action: Json, pointer: string, bulk: boole
 
 export function callDialogProblems(file: string, data: Json): PickerProblem[] {
   const problems: PickerProblem[] = [];
-  records(data.sections).forEach((section, sectionIndex) => {
-    records(section.fields).forEach((field, fieldIndex) => {
+  recordsIn(data.sections).forEach((section, sectionIndex) => {
+    recordsIn(section.fields).forEach((field, fieldIndex) => {
       if (data.kind === 'form') problems.push(...fieldProblems(file, { field, pointer: `/sections/${sectionIndex}/fields/${fieldIndex}` }));
     });
   });
   for (const list of ['rowActions', 'actions', 'bulkActions'] as const) {
-    records(data[list]).forEach((action, index) => {
+    recordsIn(data[list]).forEach((action, index) => {
       if (action.action === 'call') problems.push(...dialogProblems(file, action, `/${list}/${index}`, list === 'bulkActions'));
     });
   }

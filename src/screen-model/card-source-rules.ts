@@ -8,10 +8,9 @@
  * - `sum` is a column of the list, shown as money when the card is.
  */
 import { routeKey } from './route-match';
+import { isRecord, recordsIn } from '../util/is-record';
 
 type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const records = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isRecord) : []);
 
 export interface CardSourceProblem {
   file: string;
@@ -38,7 +37,7 @@ function sourceProblems(file: string, pointer: string, card: Json, source: Json,
   const problems: CardSourceProblem[] = [];
   const route = String(source.list);
   if (list.kind !== 'list') return [{ file, pointer: `${pointer}/list`, message: `"${route}" is a ${String(list.kind)} screen, not a list a figure can sum` }];
-  const filters = new Map(records(list.filters).map((filter) => [String(filter.key), filter]));
+  const filters = new Map(recordsIn(list.filters).map((filter) => [String(filter.key), filter]));
   const filterNames = [...filters.keys()].join(', ') || 'none';
   for (const [key, value] of Object.entries(isRecord(source.filters) ? source.filters : {})) {
     const filter = filters.get(key);
@@ -50,7 +49,7 @@ function sourceProblems(file: string, pointer: string, card: Json, source: Json,
       problems.push({ file, pointer: `${pointer}/filters/${key}`, message: `"${key}" is a date range filter: name a period in "periods"` });
       continue;
     }
-    const options = records(filter.options);
+    const options = recordsIn(filter.options);
     if (filter.widget === 'select' && options.length > 0 && !options.some((option) => option.value === value)) {
       problems.push({ file, pointer: `${pointer}/filters/${key}`, message: `${JSON.stringify(value)} is no option of the filter "${key}" of "${route}"` });
     }
@@ -60,7 +59,7 @@ function sourceProblems(file: string, pointer: string, card: Json, source: Json,
       problems.push({ file, pointer: `${pointer}/periods/${key}`, message: `the list "${route}" has no date range filter "${key}"` });
     }
   }
-  const column = records(list.columns).find((item) => item.key === source.sum);
+  const column = recordsIn(list.columns).find((item) => item.key === source.sum);
   if (!column) {
     problems.push({ file, pointer: `${pointer}/sum`, message: `the list "${route}" shows no column "${String(source.sum)}" to sum` });
   } else if (formatName(card) === 'money' && formatName(column) !== 'money') {
@@ -78,7 +77,7 @@ export function cardSourceProblems(screens: readonly CheckedScreen[], otherRoute
   const others = new Set(otherRoutes.map(routeKey));
   for (const { file, data } of screens) {
     if (data.kind !== 'dashboard') continue;
-    records(data.cards).forEach((card, index) => {
+    recordsIn(data.cards).forEach((card, index) => {
       const pointer = `/cards/${index}`;
       const source = card.source;
       if (!isRecord(source)) {

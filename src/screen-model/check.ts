@@ -19,6 +19,7 @@ import { editionProblems } from './edition-rules';
 import { linkMatchesRoute, routeKey } from './route-match';
 import { didYouMean, nearestRoute, registryKindAt } from './suggest';
 import { transitionActionProblems, type KnownWorkflow } from '../workflow/screen-rules';
+import { isRecord } from '../util/is-record';
 
 /** Routes that exist without a descriptor and may be link targets. */
 export const EXTRA_ROUTES: readonly string[] = [HOME_PATH, NOT_FOUND_PATH, ...PUBLIC_ROUTES, ...ALWAYS_KEPT_ROUTES];
@@ -341,10 +342,6 @@ function walk(node: unknown, pointer: string, visit: (key: string, value: unknow
       walk(value, childPointer, visit);
     }
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function escapePointer(key: string): string {

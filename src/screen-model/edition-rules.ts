@@ -4,6 +4,7 @@
  * edition, which labels it 供应商, searches the suppliers rather than the merchants.
  */
 import { PARTNER_FILTER_RESOURCE } from '../config/picker-api';
+import { isRecord } from '../util/is-record';
 
 export interface EditionProblem {
   file: string;
@@ -15,7 +16,6 @@ export const PARTNER_FILTER_UNMARKED =
   'a filter searching the merchants needs "optionsFrom.editionPartner": true, so the DA edition searches its suppliers';
 
 type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function editionProblems(file: string, data: Json): EditionProblem[] {
   const filters = Array.isArray(data.filters) ? data.filters : [];

@@ -8,6 +8,7 @@
  * generic remote selects need the list they search.
  */
 import type { FormWidget, PickerWidget } from './types';
+import { isRecord, recordsIn } from '../util/is-record';
 
 export interface PickerProblem {
   file: string;
@@ -72,8 +73,6 @@ export const STATION_TYPE_MISSING =
 const REMOTE_PICKERS: ReadonlySet<string> = new Set(['remoteSelect', 'extendSelect']);
 
 type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const records = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isRecord) : []);
 
 /** The kind of record a form key refers to, if it names one. */
 export function referenceKindOf(key: string): string | undefined {
@@ -90,18 +89,18 @@ export function pickerProblems(file: string, data: Json): PickerProblem[] {
   if (data.kind !== 'form') return [];
   const own = ownCollection(data);
   const sections = Array.isArray(data.sections) ? data.sections : [];
-  const formKeys = new Set(sections.flatMap((section: unknown) => (isRecord(section) ? records(section.fields) : [])).map((field) => field.key));
+  const formKeys = new Set(sections.flatMap((section: unknown) => (isRecord(section) ? recordsIn(section.fields) : [])).map((field) => field.key));
   const problems: PickerProblem[] = [];
   sections.forEach((section: unknown, sectionIndex) => {
     if (!isRecord(section)) return;
-    records(section.fields).forEach((field, fieldIndex) => {
+    recordsIn(section.fields).forEach((field, fieldIndex) => {
       const pointer = `/sections/${sectionIndex}/fields/${fieldIndex}`;
       const { key, widget } = field;
       if (typeof key !== 'string' || typeof widget !== 'string') return;
       const picker = isRecord(field.picker) ? field.picker : {};
       const kind = referenceKindOf(key);
       // A typed product code checked against the products (the `productCode` rule) is a lookup, not free text.
-      const looksUp = kind === 'product' && widget === 'text' && records(field.rules).some((rule) => rule.name === 'productCode');
+      const looksUp = kind === 'product' && widget === 'text' && recordsIn(field.rules).some((rule) => rule.name === 'productCode');
       if (kind && FREE_INPUT_WIDGETS.has(widget) && COLLECTION_OF_KIND[kind] !== own && !looksUp) {
         const suggested = PICKER_OF_KIND[kind] ?? 'remoteSelect';
         problems.push({ file, pointer, message: `${key} refers to a ${kind} and must use a picker widget (e.g. "${suggested}"), not "${widget}"` });

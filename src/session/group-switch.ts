@@ -11,6 +11,7 @@
 import type { AxiosInstance } from 'axios';
 import { CURRENT_USER_GROUPS_API, GROUP_TREE_API, SWITCH_GROUP_API } from '../config/watchers';
 import { getCurrentGroup, setCurrentGroup, setMainUserFlag, setTokens, type CurrentGroup } from './token-store';
+import { isRecord } from '../util/is-record';
 
 /** A node of GET /user/group/tree (data.list). */
 export interface GroupNode {
@@ -33,10 +34,6 @@ export interface GroupChoices {
   currentId: number | string | undefined;
   /** The user's first group (the home group). */
   homeGroupId: number | string | undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function asNodes(value: unknown): GroupNode[] {

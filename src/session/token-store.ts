@@ -8,6 +8,7 @@ import {
   TOKEN_STORAGE_KEY,
   USER_STORAGE_KEY,
 } from '../config/constants';
+import { isRecord } from '../util/is-record';
 
 /**
  * localStorage that never throws: storage can be disabled (privacy modes, quota),
@@ -99,10 +100,6 @@ export function setUser(user: LoginUser): void {
 export interface CurrentGroup {
   id: number | string;
   name: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The session's business unit, kept in the login user's expend (group_id, group_name). */

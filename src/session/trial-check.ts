@@ -5,6 +5,7 @@
  */
 import type { AxiosInstance } from 'axios';
 import { SUBSCRIPTION_CHECK_API } from '../config/watchers';
+import { isRecord } from '../util/is-record';
 
 /** A pre-sales contact of the pre_sale_arr list. */
 export interface PreSaleContact {
@@ -18,10 +19,6 @@ export type TrialState =
   | { kind: 'expired'; contacts: PreSaleContact[] };
 
 const NONE: TrialState = { kind: 'none' };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Backends send flags as booleans, 1/0 or '1'/'0'. */
 function flag(value: unknown): boolean {

@@ -1,11 +1,8 @@
 /** What a failed ticket save tells the user (core spec §8 "Ticket save failure"). */
 import { TICKET_MSG } from '../config/messages';
-import { serverMessage, type JsonObject } from '../http/envelope';
+import { serverMessage } from '../http/envelope';
 import { isApiError } from '../http/errors';
-
-function isRecord(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../util/is-record';
 
 /**
  * The response's msg when the server answered with one, 未知错误 when it answered without,

@@ -7,6 +7,7 @@ import type { Engine, TopLevelCondition } from 'json-rules-engine';
 import { newRulesEngine } from './engine';
 import { engineFacts } from './facts';
 import type { TicketFacts, TicketUiSchema } from './types';
+import { isRecord } from '../util/is-record';
 
 /** rjsf's keys start with ui:; every other object-valued key of an entry is a nested field. */
 const RJSF_KEY_PREFIX = 'ui:';
@@ -15,10 +16,6 @@ const HIDDEN_WIDGET = 'hidden';
 const VISIBLE_EVENT = 'visible';
 /** Field paths join property names with a dot: address.city. */
 export const FIELD_PATH_SEPARATOR = '.';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isNestedKey(key: string, value: unknown): value is Record<string, unknown> {
   return !key.startsWith(RJSF_KEY_PREFIX) && key !== VISIBLE_WHEN && isRecord(value);

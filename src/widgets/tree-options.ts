@@ -1,5 +1,6 @@
 /** The tree select's rules without React: reading a tree from a response, and filtering it by label. */
 import { TREE_DEFAULT_KEYS } from '../config/tree-select';
+import { isRecord } from '../util/is-record';
 
 /** One node of the tree select. */
 export interface TreeOption {
@@ -17,12 +18,10 @@ export interface TreeKeys {
 
 type Node = Record<string, unknown>;
 
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The nodes of an API's data: the data itself as an array, else its `list` or `children`. */
 export function treeNodesOf(data: unknown): unknown[] {
   if (Array.isArray(data)) return data;
-  if (isNode(data)) {
+  if (isRecord(data)) {
     if (Array.isArray(data.list)) return data.list;
     if (Array.isArray(data.children)) return data.children;
   }
@@ -39,7 +38,7 @@ function pick(node: Node, key: string | undefined, defaults: readonly string[]):
 export function toTreeOptions(nodes: readonly unknown[], keys: TreeKeys = {}): TreeOption[] {
   const childrenKey = keys.childrenKey ?? TREE_DEFAULT_KEYS.children;
   return nodes.flatMap((node): TreeOption[] => {
-    if (!isNode(node)) return [];
+    if (!isRecord(node)) return [];
     const value = pick(node, keys.valueKey, TREE_DEFAULT_KEYS.value);
     if (typeof value !== 'string' && typeof value !== 'number') return [];
     const label = pick(node, keys.labelKey, TREE_DEFAULT_KEYS.label);

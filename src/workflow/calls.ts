@@ -6,6 +6,7 @@
 import { recordUrl } from '../data/query';
 import { WORKFLOW_MESSAGES, workflowMessage } from '../config/workflow-messages';
 import { WORKFLOW_VERSION_FIELD, type WorkflowDescriptor, type WorkflowTransition } from './types';
+import { isRecord } from '../util/is-record';
 
 type Row = Readonly<Record<string, unknown>>;
 type RecordId = string | number;
@@ -51,12 +52,11 @@ export interface BulkResult {
   failed: number;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads the answer of a bulk run (`{results: [{id, order_no, ok, msg}], done, failed}`). */
 export function readBulkResult(workflow: WorkflowDescriptor, data: unknown): BulkResult {
-  const body = isObject(data) ? data : {};
-  const outcomes = (Array.isArray(body.results) ? body.results : []).filter(isObject).map((item): BulkOutcome => {
+  const body = isRecord(data) ? data : {};
+  const outcomes = (Array.isArray(body.results) ? body.results : []).filter(isRecord).map((item): BulkOutcome => {
     const id = typeof item.id === 'number' || typeof item.id === 'string' ? item.id : '';
     const key = item[workflow.recordKey];
     return {

@@ -10,6 +10,7 @@
 import { pickerProblems } from '../screen-model/picker-rules';
 import { schemaProblemsOf, type ScreenProblem, type ScreenSource } from '../screen-model/check';
 import { didYouMean } from '../screen-model/suggest';
+import { isRecord, recordsIn } from '../util/is-record';
 
 export interface WorkflowCheckOptions {
   /** The generated schemas/workflow.schema.json. */
@@ -33,8 +34,6 @@ export interface ParsedWorkflow {
 }
 
 type Json = Record<string, unknown>;
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const records = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isRecord) : []);
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const quoted = (names: readonly string[]): string => names.map((name) => JSON.stringify(name)).join(', ');
@@ -84,9 +83,9 @@ function workflowProblems(workflow: ParsedWorkflow, options: WorkflowCheckOption
   const name = workflowNameOfFile(file);
   if (typeof data.name === 'string' && data.name !== name) add('/name', `must be "${name}", the file's name`);
 
-  const states = records(data.states);
-  const transitions = records(data.transitions);
-  const holds = records(data.holds);
+  const states = recordsIn(data.states);
+  const transitions = recordsIn(data.transitions);
+  const holds = recordsIn(data.holds);
   duplicates(states, '/states', 'state', add);
   duplicates(transitions, '/transitions', 'transition', add);
   duplicates(holds, '/holds', 'hold', add);
@@ -106,7 +105,7 @@ function workflowProblems(workflow: ParsedWorkflow, options: WorkflowCheckOption
     (Array.isArray(transition.from) ? transition.from : []).forEach((state: unknown, stateIndex) => checkState(state, `${at}/from/${stateIndex}`));
     checkState(transition.to, `${at}/to`);
     checkHold(transition.whileHeld, `${at}/whileHeld`);
-    records(transition.effects).forEach((effect, effectIndex) => {
+    recordsIn(transition.effects).forEach((effect, effectIndex) => {
       if (effect.effect === 'hold' || effect.effect === 'release') checkHold(effect.hold, `${at}/effects/${effectIndex}/hold`);
     });
   });
@@ -146,7 +145,7 @@ function unreachableStates(file: string, data: Json, stateKeys: readonly string[
       grew = true;
     }
   }
-  return records(data.states).flatMap((state, index) => {
+  return recordsIn(data.states).flatMap((state, index) => {
     const key = str(state.key);
     return key === undefined || reached.has(key) ? [] : [{
       file, pointer: `/states/${index}`,
@@ -173,13 +172,13 @@ function fieldProblems({ file, data }: ParsedWorkflow, options: WorkflowCheckOpt
   if (isRecord(data.parties)) {
     for (const [party, value] of Object.entries(data.parties)) if (typeof value === 'string') known(value, `/parties/${party}`, 'party field');
   }
-  const holds = records(data.holds);
-  records(data.transitions).forEach((transition, index) => {
+  const holds = recordsIn(data.holds);
+  recordsIn(data.transitions).forEach((transition, index) => {
     const at = `/transitions/${index}`;
-    const asked = records(transition.fields);
+    const asked = recordsIn(transition.fields);
     const askedKeys = asked.flatMap((field) => strings([field.key]));
     // A transition raising a hold writes its fields into the hold record, not into this one.
-    const holdEffect = records(transition.effects).find((effect) => effect.effect === 'hold');
+    const holdEffect = recordsIn(transition.effects).find((effect) => effect.effect === 'hold');
     const hold = holds.find((candidate) => candidate.key === holdEffect?.hold);
     const holdResource = str(hold?.resource);
     const target = holdEffect
@@ -194,7 +193,7 @@ function fieldProblems({ file, data }: ParsedWorkflow, options: WorkflowCheckOpt
       if (nameKey !== undefined) known(nameKey, `${fieldAt}/picker/nameKey`, 'picker output', target);
       if (isRecord(picker.fill)) for (const fill of Object.keys(picker.fill)) known(fill, `${fieldAt}/picker/fill`, 'picker output', target);
     });
-    records(transition.effects).forEach((effect, effectIndex) => {
+    recordsIn(transition.effects).forEach((effect, effectIndex) => {
       const effectAt = `${at}/effects/${effectIndex}`;
       if (effect.effect === 'stamp' && typeof effect.field === 'string') known(effect.field, `${effectAt}/field`, 'stamp field');
       if (effect.effect === 'set' && typeof effect.field === 'string') known(effect.field, `${effectAt}/field`, 'set field');

@@ -5,6 +5,7 @@
  * workflow's state field) offers a transition that leaves from that state.
  */
 import { didYouMean } from '../screen-model/suggest';
+import { isRecord, recordsIn } from '../util/is-record';
 
 type Json = Record<string, unknown>;
 
@@ -14,8 +15,6 @@ export interface ActionProblem {
   message: string;
 }
 
-const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const records = (value: unknown): Json[] => (Array.isArray(value) ? value.filter(isRecord) : []);
 const quoted = (names: readonly string[]): string => names.map((name) => JSON.stringify(name)).join(', ');
 
 /** A workflow as the checker read it (its fields not yet known to be valid). */
@@ -24,7 +23,7 @@ export interface KnownWorkflow {
 }
 
 function keysOf(items: unknown): string[] {
-  return records(items).flatMap((item) => (typeof item.key === 'string' ? [item.key] : []));
+  return recordsIn(items).flatMap((item) => (typeof item.key === 'string' ? [item.key] : []));
 }
 
 export function transitionActionProblems(file: string, data: Json, workflows: readonly KnownWorkflow[]): ActionProblem[] {
@@ -35,7 +34,7 @@ export function transitionActionProblems(file: string, data: Json, workflows: re
   const resource = typeof api.resource === 'string' ? api.resource : undefined;
   const params = isRecord(api.params) ? api.params : {};
   for (const list of ['rowActions', 'bulkActions', 'actions'] as const) {
-    records(data[list]).forEach((action, index) => {
+    recordsIn(data[list]).forEach((action, index) => {
       if (action.action !== 'transition' && action.action !== 'transitions') return;
       const at = `/${list}/${index}`;
       const add = (pointer: string, message: string) => problems.push({ file, pointer, message });
@@ -51,7 +50,7 @@ export function transitionActionProblems(file: string, data: Json, workflows: re
       }
       if (action.action !== 'transition' || typeof action.transition !== 'string') return;
       const key = action.transition;
-      const transition = records(workflow.transitions).find((candidate) => candidate.key === key);
+      const transition = recordsIn(workflow.transitions).find((candidate) => candidate.key === key);
       if (!transition) {
         const keys = keysOf(workflow.transitions);
         add(`${at}/transition`, `the "${name}" workflow has no transition "${key}"${didYouMean(key, keys) || ` (transitions: ${quoted(keys)})`}`);

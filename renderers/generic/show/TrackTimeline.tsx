@@ -1,14 +1,14 @@
 import { Empty, Timeline, Typography } from 'antd';
 import type { TrackEvent } from '../../../src/workflow/types';
 import { useT } from '../../../src/i18n';
+import { isRecord } from '../../../src/util/is-record';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
 /** The track events of a record field, newest first; what is not an event is left out. */
 export function trackEvents(value: unknown): TrackEvent[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(isObject).map((event) => ({
+  return value.filter(isRecord).map((event) => ({
     at: text(event.at),
     action: text(event.action),
     label: text(event.label),
