@@ -1,22 +1,12 @@
 /** Which action buttons show: the schema's action_rules over the facts (core spec §4 "Ticket actions"). */
-import type { Engine } from 'json-rules-engine';
-import { ACTION_FLAG_PREFIX, TICKET_ACTIONS } from '../config/tickets';
-import { newRulesEngine } from './engine';
-import { engineFacts } from './facts';
-import type { ActionFlags, ActionRule, TicketAction, TicketFacts } from './types';
+import { ACTION_FLAG_PREFIX, TICKET_ACTIONS } from '../config/tickets.js';
+import { ticketEngine } from './engine.js';
+import { engineFacts } from './facts.js';
+import type { ActionFlags, ActionRule, TicketAction, TicketFacts } from './types.js';
 
-/** One engine per action_rules list: a schema is loaded once and its rules never change. */
-const engines = new WeakMap<readonly ActionRule[], Engine>();
-
-function engineFor(rules: readonly ActionRule[]): Engine {
-  let engine = engines.get(rules);
-  if (!engine) {
-    engine = newRulesEngine();
-    for (const rule of rules) engine.addRule({ ...rule, event: { type: rule.event.type, params: { ...rule.event.params } } });
-    engines.set(rules, engine);
-  }
-  return engine;
-}
+/** One engine per action_rules list; each rule gets its own copy of its event, which the engine hands out. */
+const engineFor = (rules: readonly ActionRule[]) =>
+  ticketEngine('ticket-actions', rules, () => rules.map((rule) => ({ ...rule, event: { type: rule.event.type, params: { ...rule.event.params } } })));
 
 /** The flags granted by the matching rules: a flag is on when some matching rule sets it true. */
 export async function grantedFlags(rules: readonly ActionRule[], facts: TicketFacts): Promise<ActionFlags> {

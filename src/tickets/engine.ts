@@ -1,7 +1,8 @@
-/** json-rules-engine set up the way the ticket rules need it. */
-import { Engine } from 'json-rules-engine';
+/** The engines of the ticket rules (action_rules, sub_type_options, visibleWhen), json-rules-engine loaded with the ticket code. */
+import { Engine, type RuleProperties } from 'json-rules-engine';
+import { engineOf, type RulesPurpose } from '../rules/engines.js';
 
-/** A fact a rule names but the facts lack (a field not filled in yet) fails its comparison, no error. */
-export function newRulesEngine(): Engine {
-  return new Engine([], { allowUndefinedFacts: true });
+/** The cached engine of a ticket rule set (src/rules/engines.ts). */
+export function ticketEngine(purpose: Exclude<RulesPurpose, 'condition'>, ruleSet: object, rulesOf: () => readonly RuleProperties[]): Engine {
+  return engineOf(Engine, purpose, ruleSet, rulesOf);
 }

@@ -1,9 +1,8 @@
 /** The ticket's sub type, picked by itself (core spec §4 "Form behaviour"). */
-import type { Engine } from 'json-rules-engine';
 import {
   EXPEDITE_SUB_TYPES, SECOND_DOOR_TAG, SERVICE_PKG_REPAIR, SERVICE_PKG_RETURN,
 } from '../config/tickets';
-import { newRulesEngine } from './engine';
+import { ticketEngine } from './engine';
 import { engineFacts } from './facts';
 import type { SubTypeOption, TicketFacts, TicketOrder, TicketSchema } from './types';
 
@@ -11,17 +10,8 @@ import type { SubTypeOption, TicketFacts, TicketOrder, TicketSchema } from './ty
 export const DEFAULT_SUB_TYPE_FIELD = 'sub_type';
 const EXPEDITE_TYPE = 'EXPEDITE';
 
-const engines = new WeakMap<readonly SubTypeOption[], Engine>();
-
-function engineFor(options: readonly SubTypeOption[]): Engine {
-  let engine = engines.get(options);
-  if (!engine) {
-    engine = newRulesEngine();
-    for (const option of options) engine.addRule({ conditions: option.rules, event: { type: 'sub_type', params: { value: option.value } } });
-    engines.set(options, engine);
-  }
-  return engine;
-}
+const engineFor = (options: readonly SubTypeOption[]) =>
+  ticketEngine('ticket-sub-type', options, () => options.map((option) => ({ conditions: option.rules, event: { type: 'sub_type', params: { value: option.value } } })));
 
 /** The sub type whose rules are the only ones matching; undefined when none or several match. */
 export async function matchingSubType(options: readonly SubTypeOption[], facts: TicketFacts): Promise<string | undefined> {

@@ -3,8 +3,8 @@
  * "Form behaviour"). A hidden field keeps its data: it is drawn with rjsf's hidden widget, not removed
  * from the schema, so what the user typed before it was hidden is still there when it shows again.
  */
-import type { Engine, TopLevelCondition } from 'json-rules-engine';
-import { newRulesEngine } from './engine';
+import type { TopLevelCondition } from 'json-rules-engine';
+import { ticketEngine } from './engine';
 import { engineFacts } from './facts';
 import type { TicketFacts, TicketUiSchema } from './types';
 import { isRecord } from '../util/is-record';
@@ -34,30 +34,15 @@ export function conditionalFields(uiSchema: TicketUiSchema, prefix = ''): Array<
   return found;
 }
 
-interface VisibilityEngine {
-  engine: Engine;
-  paths: readonly string[];
-}
-
-/** One engine per UI schema, one rule per conditional field: a single run decides them all. */
-const engines = new WeakMap<TicketUiSchema, VisibilityEngine>();
-
-function engineFor(uiSchema: TicketUiSchema): VisibilityEngine {
-  let cached = engines.get(uiSchema);
-  if (!cached) {
-    const engine = newRulesEngine();
-    const fields = conditionalFields(uiSchema);
-    for (const { path, when } of fields) engine.addRule({ conditions: when, event: { type: VISIBLE_EVENT, params: { path } } });
-    cached = { engine, paths: fields.map((field) => field.path) };
-    engines.set(uiSchema, cached);
-  }
-  return cached;
-}
-
 /** The paths of the fields hidden for these facts: those with visibleWhen that does not match. */
 export async function hiddenFields(uiSchema: TicketUiSchema, facts: TicketFacts): Promise<Set<string>> {
-  const { engine, paths } = engineFor(uiSchema);
-  if (paths.length === 0) return new Set();
+  const fields = conditionalFields(uiSchema);
+  if (fields.length === 0) return new Set();
+  const paths = fields.map((field) => field.path);
+  // One engine per UI schema, one rule per conditional field: a single run decides them all.
+  const engine = ticketEngine('ticket-visibility', uiSchema, () =>
+    fields.map(({ path, when }) => ({ conditions: when, event: { type: VISIBLE_EVENT, params: { path } } })),
+  );
   const { events } = await engine.run(engineFacts(facts));
   const visible = new Set(events.map((event) => String((event.params as { path?: unknown } | undefined)?.path)));
   return new Set(paths.filter((path) => !visible.has(path)));
