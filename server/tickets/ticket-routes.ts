@@ -20,7 +20,7 @@ import { payloadError } from './payload-validation.js';
 import { assertCurrentVersion, basedOnVersionOf, updateAtVersion } from '../collections/framework/versioned-update.js';
 import { commentBody, createBody, idParams, updateBody, updateQuery } from './request-schemas.js';
 import { TICKET_SCHEMAS, ticketSchemaOf } from './schemas/index.js';
-import { factsOf, grantedFlags, isGranted } from './ticket-access.js';
+import { factsOf, flagsOf, isGranted } from './ticket-access.js';
 import {
   COMMENT_MAX_LENGTH, DEFAULT_EXECUTIVE_UID, DEFAULT_FINANCIAL_UID, PROCESS_STAGE, SCHEMA_ID_OF_TICKET_TYPE, TICKET_MESSAGES,
   type TicketAction,
@@ -151,7 +151,7 @@ export function registerTicketRoutes(app: FastifyInstance, context: ServerContex
       // An account that does not see amounts cannot change them: its (masked) fee lines are not taken.
       const feeLines = canSeeFees(user.permissions) ? request.body.fee_lines : ticket.fee_lines;
       const order = waybills.find(ticket.order_id, undefined) ?? null;
-      const flags = await grantedFlags(schema, factsOf(user, ticket, payload, order));
+      const flags = await flagsOf(schema, factsOf(user, ticket, payload, order));
       if (!isGranted(flags, action)) throw refused(action);
       assertValidContent(schema, payload, feeLines, order);
       const { patch, recorded } = transitionOf(ticket, action, payload);

@@ -1,6 +1,6 @@
 /** The facts action, visibility and sub-type rules run over (core spec §4). */
-import type { Ticket, TicketFacts, TicketOrder, TicketPayload, TicketUserRole } from './types';
-import { allowedSave } from './role';
+import type { Ticket, TicketFacts, TicketOrder, TicketPayload, TicketUserRole } from './types.js';
+import { allowedSave } from './role.js';
 
 export interface FactsInput {
   ticket: Pick<Ticket, 'status' | 'stage' | 'is_rejected'>;
