@@ -43,10 +43,3 @@ function pickerOf(props: PickerFieldProps) {
       return <PickerSelect {...props} />;
   }
 }
-
-/** Form keys a form's pickers write beside their own (names, items and `fill` fields) that are not fields themselves. */
-export function pickerOutputKeys(fields: readonly FormField[]): string[] {
-  const own = new Set(fields.map((field) => field.key));
-  const outputs = fields.flatMap((field) => [field.picker?.nameKey, field.picker?.itemsKey, ...Object.keys(field.picker?.fill ?? {})]);
-  return [...new Set(outputs.filter((key): key is string => key !== undefined && !own.has(key)))];
-}

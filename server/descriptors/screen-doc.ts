@@ -6,7 +6,10 @@
 import { isPickerWidget, pickerValueType } from '../../src/screen-model/widgets.js';
 import { OPTION_SETS } from '../../src/config/option-sets.js';
 import { ticketStatus } from '../../src/i18n/messages/ticket-status.js';
-import type { CardSource, Format, OptionSetName, RelativePeriod } from '../../src/screen-model/types.js';
+import { keysWrittenBy, savesOwnKey, type WritingField } from '../../src/screen-model/field-writes.js';
+import type {
+  CardSource, Format, FormOptionsSource, FormWidget, OptionSetName, RelativePeriod, ValidatorName,
+} from '../../src/screen-model/types.js';
 import { UPLOAD_DEFAULT_MAX_IMAGES } from '../../src/config/upload.js';
 import { configItems } from '../config-items/config-items.js';
 import { isRecord, recordsIn } from '../../src/util/is-record.js';
@@ -267,42 +270,39 @@ function pickerShape(item: Json): DocKey['picker'] {
   return { valueType: pickerValueType(widget, options.value === 'name'), multiple: options.multiple === true };
 }
 
-/** The keys a form's pickers write beside their own value: the name (`nameKey`) and the `fill` fields, as text. */
-function pickerOutputKeys(item: Json): DocKey[] {
-  const options = isRecord(item.picker) ? item.picker : undefined;
-  if (!options) return [];
-  const keys = [str(options.nameKey), ...Object.keys(isRecord(options.fill) ? options.fill : {})];
-  return keys.filter((key): key is string => key !== undefined).map((key) => ({ key, label: key, source: 'form', widget: 'text' }));
+/**
+ * The parts of a form field that say which keys it writes (src/screen-model/field-writes.ts), as far as
+ * they are well formed: the field is read leniently, like the rest of the descriptor.
+ */
+function writingField(item: Json): WritingField {
+  const picker = isRecord(item.picker) ? item.picker : undefined;
+  const address = isRecord(item.address) ? item.address : undefined;
+  const strings = (from: Json, names: readonly string[]): Record<string, string> =>
+    Object.fromEntries(names.flatMap((name) => (typeof from[name] === 'string' ? [[name, from[name]]] : [])));
+  return {
+    key: str(item.key) ?? '',
+    // Only compared with widget names: an unknown one writes nothing more.
+    widget: str(item.widget) as FormWidget,
+    ...(picker ? { picker: { ...strings(picker, ['nameKey', 'itemsKey']), ...(isRecord(picker.fill) ? { fill: picker.fill as Record<string, string> } : {}) } } : {}),
+    ...(address ? { address: strings(address, ['province', 'city', 'district', 'provinceCode', 'cityCode', 'districtCode']) } : {}),
+    rules: recordsIn(item.rules).flatMap((rule) =>
+      typeof rule.name === 'string' ? [{ name: rule.name as ValidatorName, ...(isRecord(rule.fill) ? { fill: rule.fill as Record<string, string> } : {}) }] : []),
+    ...(isRecord(item.optionsFrom) ? { optionsFrom: item.optionsFrom as unknown as FormOptionsSource } : {}),
+    ...(str(item.optionLabelKey) ? { optionLabelKey: str(item.optionLabelKey) } : {}),
+  };
 }
 
-/** The keys an address widget writes (names and codes of each level, as text); its own key is never sent. */
-function addressOutputKeys(item: Json): DocKey[] {
-  const options = item.widget === 'address' && isRecord(item.address) ? item.address : undefined;
-  if (!options) return [];
-  const keys = ['province', 'city', 'district', 'provinceCode', 'cityCode', 'districtCode'].map((option) => str(options[option]));
-  return keys.filter((key): key is string => key !== undefined).map((key) => ({ key, label: key, source: 'form', widget: 'text' }));
+/** The keys a form field writes besides its own (picker outputs, address levels, order lookup, product fill...), as form keys. */
+function writtenKeys(item: Json, formKeys: ReadonlySet<string>): DocKey[] {
+  return keysWrittenBy(writingField(item), formKeys)
+    // Picked items are objects whose shape the storing collection declares; a form gives no hint on them.
+    .filter((written) => written.holds !== 'items')
+    .map((written) => ({ key: written.key, label: written.key, source: 'form', widget: written.holds === 'id' ? 'number' : 'text' }));
 }
 
 function imageMaxOf(item: Json): number {
   const max = isRecord(item.upload) ? item.upload.max : undefined;
   return typeof max === 'number' && max > 0 ? max : UPLOAD_DEFAULT_MAX_IMAGES;
-}
-
-/**
- * A form field with the orderNo rule writes the found waybill's order_id and status into the form
- * (widgets spec §3), which the form then saves; a form with its own status field keeps that one.
- */
-function orderLookupKeys(item: Json, formKeys: ReadonlySet<string>): DocKey[] {
-  if (!recordsIn(item.rules).some((rule) => rule.name === 'orderNo')) return [];
-  const keys: DocKey[] = [{ key: 'order_id', label: 'order_id', source: 'form', widget: 'number' }];
-  if (!formKeys.has('status')) keys.push({ key: 'status', label: 'status', source: 'form', widget: 'text' });
-  return keys.filter((key) => !formKeys.has(key.key));
-}
-
-/** The keys a product code field's `fill` writes from the found product (as text), besides the form's own fields. */
-function productFillKeys(item: Json, formKeys: ReadonlySet<string>): DocKey[] {
-  const fill = recordsIn(item.rules).filter((rule) => rule.name === 'productCode').flatMap((rule) => (isRecord(rule.fill) ? Object.keys(rule.fill) : []));
-  return [...new Set(fill)].filter((key) => !formKeys.has(key)).map((key) => ({ key, label: key, source: 'form', widget: 'text' }));
 }
 
 function docKey(item: Json, source: KeySource, labelField: 'label' | 'title'): DocKey | undefined {
@@ -423,9 +423,13 @@ function ownKeys(record: Json, api: DocApi | undefined, calls: DocCall[]): DocKe
   const formKeys = new Set(recordsIn(record.sections).flatMap((section) => recordsIn(section.fields).map((field) => str(field.key) ?? '')));
   for (const section of recordsIn(record.sections)) {
     for (const field of recordsIn(section.fields)) {
-      if (record.kind === 'form' && field.widget === 'address') keys.push(...addressOutputKeys(field));
-      else add(docKey(field, record.kind === 'form' ? 'form' : 'show', 'label'));
-      if (record.kind === 'form') keys.push(...pickerOutputKeys(field), ...orderLookupKeys(field, formKeys), ...productFillKeys(field, formKeys));
+      if (record.kind !== 'form') {
+        add(docKey(field, 'show', 'label'));
+        continue;
+      }
+      // An address field's own key is never sent: its levels are, under their own keys.
+      if (savesOwnKey({ widget: str(field.widget) as FormWidget })) add(docKey(field, 'form', 'label'));
+      keys.push(...writtenKeys(field, formKeys));
     }
   }
   for (const [key, value] of Object.entries(api?.params ?? {})) {

@@ -6,6 +6,7 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import { WORKFLOW_RECORD_TEXTS, workflowMessage } from '../../src/config/workflow-messages.js';
 import type { FormField } from '../../src/screen-model/types.js';
+import { pickerOutputKeys } from '../../src/screen-model/field-writes.js';
 import { isBlank, VALIDATORS, type SyncValidatorName } from '../../src/validators/index.js';
 import type { WorkflowTransition } from '../../src/workflow/types.js';
 import { fieldSchemas } from '../collections/framework/json-schemas.js';
@@ -22,9 +23,9 @@ export interface TransitionInput {
 
 const isSyncValidator = (name: string): name is SyncValidatorName => Object.hasOwn(VALIDATORS, name);
 
-/** The form keys a field writes: its own, and a picker's name and filled keys. */
+/** The form keys a field writes: its own, and a picker's outputs (src/screen-model/field-writes.ts). */
 export function keysOfField(field: FormField): string[] {
-  return [field.key, ...(field.picker?.nameKey ? [field.picker.nameKey] : []), ...Object.keys(field.picker?.fill ?? {})];
+  return [field.key, ...pickerOutputKeys(field)];
 }
 
 function valueOf(field: FormField, body: Body): unknown {

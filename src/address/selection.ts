@@ -2,8 +2,8 @@
  * What the address widget writes into a form and reads back from a saved record: names and codes of
  * each level in the keys the descriptor's `address` options name.
  */
-import type { AddressFieldOptions } from '../screen-model/types';
-import { codesOfNames, nodesOfCodes, type AddressNode } from './tree';
+import type { AddressFieldOptions } from '../screen-model/types.js';
+import { codesOfNames, nodesOfCodes, type AddressNode } from './tree.js';
 
 const LEVELS = [
   { name: 'province', code: 'provinceCode' },

@@ -1,5 +1,5 @@
 /** The three-level address tree (widgets spec §3: value, label, children; root 100000) and lookups in it. */
-import { isRecord } from '../util/is-record';
+import { isRecord } from '../util/is-record.js';
 
 /** One place: its code, its name and the places below it. */
 export interface AddressNode {

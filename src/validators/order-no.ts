@@ -45,7 +45,5 @@ export function orderLookupValues(match: WaybillMatch, ownKeys: ReadonlySet<stri
   return values;
 }
 
-/** The form keys a found waybill writes (for a form that must register them to send them). */
-export function orderLookupKeys(ownKeys: ReadonlySet<string> = new Set()): string[] {
-  return Object.values(ORDER_NO_LOOKUP_KEYS).filter((key) => !ownKeys.has(key));
-}
+/** The form keys a found waybill writes: src/screen-model/field-writes.ts says which keys every field writes. */
+export { orderLookupKeys } from '../screen-model/field-writes.js';

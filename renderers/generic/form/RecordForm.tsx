@@ -10,10 +10,10 @@ import type { FormField, FormScreen } from '../../../src/screen-model/types';
 import { useT } from '../../../src/i18n';
 import { storeLoginReply, type LoginReplyData } from '../../../src/session/login-reply';
 import { editTitle } from '../../../src/screen-model/titles';
+import { hiddenFormKeys } from '../../../src/screen-model/field-writes';
 import { dataProviderName, fillRoute, type Row } from '../paths';
 import { FeeLinesItem } from './FeeLinesItem';
 import { FieldItem } from './FieldItem';
-import { pickerOutputKeys } from '../../pickers/PickerField';
 import { FormFrame } from './FormFrame';
 import { useOrderNoLookup } from './useOrderNoLookup';
 import { useServerCheck } from './useServerCheck';
@@ -23,7 +23,7 @@ import { useFormName } from '../useFormName';
 import { useBasedOnVersion } from './useBasedOnVersion';
 import { staleVersionText, withVersion } from '../../../src/data/record-version';
 import './version-messages';
-import { orderLookupKeys, orderLookupValues, productFillValues, type ProductMatch, type WaybillMatch } from '../../../src/validators';
+import { orderLookupValues, productFillValues, type ProductMatch, type WaybillMatch } from '../../../src/validators';
 
 export interface RecordFormProps {
   descriptor: FormScreen;
@@ -155,14 +155,9 @@ export function RecordForm({ descriptor, params, loaded }: RecordFormProps) {
 
   const formName = useFormName('record');
   // Names and `fill` fields the pickers write beside their ids, the labels loaded selects write beside
-  // their codes (optionLabelKey), and the order lookup's order_id and status: registered so they are saved too.
-  const hiddenKeys = useMemo(() => {
-    const lookup = fields.some((field) => field.rules?.some((rule) => rule.name === 'orderNo')) ? orderLookupKeys(ownKeys) : [];
-    // A product code's `fill` keys that are not fields of the form are saved too.
-    const filled = fields.flatMap((field) => (field.rules ?? []).flatMap((rule) => (rule.name === 'productCode' ? Object.keys(rule.fill ?? {}) : [])));
-    const labels = fields.flatMap((field) => (field.optionsFrom && field.optionLabelKey ? [field.optionLabelKey] : []));
-    return [...new Set([...pickerOutputKeys(fields), ...labels, ...lookup, ...filled.filter((key) => !ownKeys.has(key))])];
-  }, [fields, ownKeys]);
+  // their codes (optionLabelKey), the order lookup's order_id and status and a product code's `fill`
+  // keys: registered so they are saved too (src/screen-model/field-writes.ts says which).
+  const hiddenKeys = useMemo(() => hiddenFormKeys(fields), [fields]);
   const loading = isEdit && (query?.isLoading ?? false);
   return (
     <FormFrame layout={descriptor.layout} title={isEdit ? editTitle(descriptor.title) : descriptor.title}>

@@ -7,7 +7,7 @@ import { FieldItem } from '../form/FieldItem';
 import { useOrderNoLookup } from '../form/useOrderNoLookup';
 import { useProductCodeLookup } from '../form/useProductCodeLookup';
 import type { FormValues } from '../form/values';
-import { pickerOutputKeys } from '../../pickers/PickerField';
+import { hiddenFormKeys } from '../../../src/screen-model/field-writes';
 import { useFormName } from '../useFormName';
 
 export interface TransitionDialogProps {
@@ -80,7 +80,7 @@ export function TransitionDialog({ transition, subject, onSubmit, onClose }: Tra
         {fields.map((field) => (
           <FieldItem key={field.key} field={field} disabled={false} services={{ findWaybill, findProduct }} />
         ))}
-        {pickerOutputKeys(fields).map((key) => (
+        {hiddenFormKeys(fields).map((key) => (
           <Form.Item key={key} name={key} hidden noStyle>
             <input type="hidden" />
           </Form.Item>
