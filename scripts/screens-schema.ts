@@ -103,9 +103,9 @@ function undocumentConditions(node: Json): void {
   }
   if (node === null || typeof node !== 'object') return;
   const condition = node.if;
-  if (isObject(condition) && isObject(condition.properties)) {
+  if (isRecord(condition) && isRecord(condition.properties)) {
     for (const property of Object.values(condition.properties)) {
-      if (isObject(property)) for (const keyword of ANNOTATIONS) delete property[keyword];
+      if (isRecord(property)) for (const keyword of ANNOTATIONS) delete property[keyword];
     }
   }
   Object.values(node).forEach(undocumentConditions);

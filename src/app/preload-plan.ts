@@ -6,6 +6,7 @@
  * In dev there is no plan and nothing is hinted.
  */
 import { shardsOfPath } from '../screen-model/index-shards';
+import { isRecord } from '../util/is-record';
 
 export const PRELOAD_PLAN_ELEMENT_ID = 'preload-plan';
 
@@ -20,10 +21,8 @@ export interface PreloadPlan {
   lazy: string[];
 }
 
-type Loose = Record<string, unknown>;
-const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isFileList = (value: unknown): value is string[] => Array.isArray(value) && value.every((file) => typeof file === 'string');
-const isFileLists = (value: unknown): value is Record<string, string[]> => isObject(value) && Object.values(value).every(isFileList);
+const isFileLists = (value: unknown): value is Record<string, string[]> => isRecord(value) && Object.values(value).every(isFileList);
 
 /** The plan of this page, or undefined when there is none or it is not the expected shape. */
 export function readPreloadPlan(doc: Document = document): PreloadPlan | undefined {
@@ -31,7 +30,7 @@ export function readPreloadPlan(doc: Document = document): PreloadPlan | undefin
   if (!text) return undefined;
   try {
     const plan: unknown = JSON.parse(text);
-    if (!isObject(plan) || !isFileList(plan.shell) || !isFileLists(plan.shards) || !isFileLists(plan.renderers) || !isFileList(plan.lazy)) return undefined;
+    if (!isRecord(plan) || !isFileList(plan.shell) || !isFileLists(plan.shards) || !isFileLists(plan.renderers) || !isFileList(plan.lazy)) return undefined;
     return { shell: plan.shell, shards: plan.shards, renderers: plan.renderers, lazy: plan.lazy };
   } catch {
     return undefined;
