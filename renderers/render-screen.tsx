@@ -5,6 +5,7 @@ import { useBrandStore } from '../src/app/brand-store';
 import { LazyResult } from '../src/app/LazyResult';
 import { applyEditionLabels, editionWords } from '../src/screen-model/edition-labels';
 import type { CustomRendererName } from './custom-renderers';
+import { ScreenRendererContext } from './screen-renderer-context';
 import { registerAppWorkflows } from './workflows';
 
 // The workflows (workflows/*.json) the screens' transition buttons fire, each loaded by its first screen.
@@ -76,11 +77,16 @@ function Screen(props: ScreenRenderProps) {
   }
 }
 
-/** Picks the renderer of a descriptor's kind; each renderer is its own chunk. */
+/**
+ * Picks the renderer of a descriptor's kind; each renderer is its own chunk. A screen that draws another
+ * screen (the workbench's preview) takes this function from ScreenRendererContext.
+ */
 export function renderScreen(props: ScreenRenderProps) {
   return (
-    <Suspense fallback={<Spin style={{ display: 'block', margin: '64px auto' }} />}>
-      <Screen {...props} />
-    </Suspense>
+    <ScreenRendererContext.Provider value={renderScreen}>
+      <Suspense fallback={<Spin style={{ display: 'block', margin: '64px auto' }} />}>
+        <Screen {...props} />
+      </Suspense>
+    </ScreenRendererContext.Provider>
   );
 }

@@ -5,7 +5,7 @@ import { QUIET_PROVIDER } from '../../src/data/providers';
 import { useT } from '../../src/i18n';
 import { extendEntryProblem, extendQuery, pickerAccount, rowsOf, type ExtendProblem } from '../../src/pickers';
 import { getUser } from '../../src/session/token-store';
-import type { PickerFieldProps } from './PickerField';
+import type { PickerFieldProps } from './picker-field-props';
 
 const EXTEND_STALE_MS = 60_000;
 

@@ -2,8 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Select } from 'antd';
 import { registerMessages } from '../../src/i18n';
 import { pickers } from '../../src/i18n/messages/pickers';
-import type { FormField, PickerWidget } from '../../src/screen-model/types';
+import type { FormField } from '../../src/screen-model/types';
 import { isPickerWidget } from '../../src/screen-model/widgets';
+import type { PickerFieldProps, PickerFormField } from './picker-field-props';
 
 registerMessages(pickers);
 
@@ -12,18 +13,7 @@ const ProductCategorySelect = lazy(() => import('./ProductCategorySelect').then(
 const RemoteUrlSelect = lazy(() => import('./RemoteUrlSelect').then((m) => ({ default: m.RemoteUrlSelect })));
 const ExtendSelect = lazy(() => import('./ExtendSelect').then((m) => ({ default: m.ExtendSelect })));
 
-type PickerFormField = FormField & { widget: PickerWidget };
-
 export const isPickerField = (field: FormField): field is PickerFormField => isPickerWidget(field.widget);
-
-export interface PickerFieldProps {
-  field: PickerFormField;
-  placeholder: string;
-  disabled?: boolean;
-  value?: unknown;
-  onChange?: (value: unknown) => void;
-  id?: string;
-}
 
 /** A picker widget of a form field; each kind of picker loads with the first form that uses one. */
 export function PickerField(props: PickerFieldProps) {

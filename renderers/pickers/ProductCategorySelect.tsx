@@ -5,7 +5,7 @@ import {
   categoryPath, filterProductOptions, pickedValues, productSelectOptions, type CategoryNode, type ProductSelectOption,
 } from '../../src/pickers';
 import { useDebouncedValue } from '../generic/list/filter-inputs/useDebouncedValue';
-import type { PickerFieldProps } from './PickerField';
+import type { PickerFieldProps } from './picker-field-props';
 import { useProductCategories } from './useProductCategories';
 
 interface TreeItem {

@@ -1,6 +1,6 @@
 import { Select, Typography } from 'antd';
 import { useT } from '../../src/i18n';
-import type { PickerFieldProps } from './PickerField';
+import type { PickerFieldProps } from './picker-field-props';
 import { PickerSelect } from './PickerSelect';
 
 /** The generic remote select (widgets spec §5, §7): without a url it says 'remote address not defined'. */

@@ -3,7 +3,7 @@ import type { ScreenIndexEntry } from '../../src/screen-model/index-entry';
 import { sampleParams, sampleRoute } from '../../src/screen-model/sample-route';
 import type { ScreenDescriptor } from '../../src/screen-model/types';
 import { useT } from '../../src/i18n';
-import { renderScreen } from '../render-screen';
+import { useScreenRenderer } from '../screen-renderer-context';
 import { PreviewBoundary } from './PreviewBoundary';
 
 interface WorkbenchPreviewProps {
@@ -17,6 +17,7 @@ interface WorkbenchPreviewProps {
 /** The descriptor drawn by the app's own renderers against the real API, with sample route parameters. */
 export function WorkbenchPreview({ descriptor, file, text }: WorkbenchPreviewProps) {
   const t = useT();
+  const renderScreen = useScreenRenderer();
   const entry = useMemo<ScreenIndexEntry>(
     () => ({
       file,

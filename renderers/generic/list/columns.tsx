@@ -1,29 +1,10 @@
 import type { TableColumnType } from 'antd';
-import type { Column, ListScreen } from '../../../src/screen-model/types';
-import { actionsWidth, columnWidth } from '../../../src/screen-model/column-widths';
-import { ellipsisLength, formatterOf } from '../formatters';
-import { getPath, type Row } from '../paths';
+import type { ListScreen } from '../../../src/screen-model/types';
+import { actionsWidth } from '../../../src/screen-model/column-widths';
+import type { Row } from '../paths';
+import { tableColumns } from '../table-columns';
 import { visibleColumns, type ColumnPrefs } from './column-settings';
 import { RowActions } from './RowActions';
-
-/**
- * antd columns of descriptor columns: formatted cells, fixed width, fixed side and truncation. What a
- * column's cells share (formatter, truncation) is worked out once per column, not per cell.
- */
-export function tableColumns(columns: readonly Column[]): TableColumnType<Row>[] {
-  return columns.map((column) => {
-    const format = formatterOf(column.format);
-    const ellipsis = ellipsisLength(column.ellipsis);
-    return {
-      key: column.key,
-      title: column.title,
-      dataIndex: column.key.split('.'),
-      width: columnWidth(column),
-      fixed: column.fixed,
-      render: (_value: unknown, row: Row) => format(getPath(row, column.key), { record: row, ellipsis }),
-    };
-  });
-}
 
 /**
  * antd columns for a list descriptor in the user's column settings, with an actions column when

@@ -4,7 +4,7 @@ import { useTable } from '@refinedev/antd';
 import { NESTED_TABLE_PAGE_SIZE } from '../../../src/config/constants';
 import type { FieldTable, NestedTable, ResourceTable } from '../../../src/screen-model/types';
 import { useScrollableRegions } from '../scrollable-regions';
-import { tableColumns } from '../list/columns';
+import { tableColumns } from '../table-columns';
 import { dataProviderName, getPath, type Row } from '../paths';
 
 /** Key of the rows of a record's list field, which have no id of their own. */

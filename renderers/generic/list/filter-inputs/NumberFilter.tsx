@@ -1,5 +1,5 @@
 import { InputNumber } from 'antd';
-import type { FilterWidgetProps } from './lazy-widgets';
+import type { FilterWidgetProps } from './types';
 
 /** A number filter (InputNumber, its own chunk: most lists filter no number). */
 export function NumberFilter({ field: _field, placeholder, ...control }: FilterWidgetProps) {

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { FilterField } from '../../../../src/screen-model/types';
-import type { ControlProps } from './types';
+import type { FilterWidgetProps } from './types';
 
 /**
  * The filter widgets that carry a heavy antd part (the date pickers' rc-picker, InputNumber, the address
@@ -8,8 +7,6 @@ import type { ControlProps } from './types';
  * names (a list without a date filter never loads the ~41 KiB date picker). Plain text and select inputs
  * stay in the list's own chunk.
  */
-export type FilterWidgetProps = { field: FilterField; placeholder: string } & ControlProps;
-
 export const filterWidgetLoaders = {
   number: () => import('./NumberFilter').then((m) => ({ default: m.NumberFilter })),
   date: () => import('./DateFilters').then((m) => ({ default: m.DateFilter })),
