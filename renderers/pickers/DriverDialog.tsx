@@ -1,6 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
-import { useNotification } from '@refinedev/core';
 import { CONFIG_ITEM_LIST_API } from '../../src/config/constants';
 import { SETTLE_CATEGORY, TRANSPORTER_API, TRANSPORTER_SUB_TYPE } from '../../src/config/picker-api';
 import { CONFIG_CATEGORY, CREATE_DIALOG_WIDTH } from '../../src/config/pickers';
@@ -13,7 +12,7 @@ import {
   type DriverInput, type PickerOption,
 } from '../../src/pickers';
 import { ServiceAreaField } from './ServiceAreaField';
-import { showProblems } from './show-problems';
+import { useCreateDialog, type FieldFinding, type SaveOutcome } from './useCreateDialog';
 import { usePickerCalls } from './usePickerCalls';
 import { useSettleTypes } from './useSettleTypes';
 
@@ -49,10 +48,8 @@ export interface DriverDialogProps {
 export function DriverDialog({ open, onClose, onCreated, record, saveProvider, onSaved }: DriverDialogProps) {
   const t = useT();
   const [form] = Form.useForm<DriverInput>();
-  const [saving, setSaving] = useState(false);
   const quiet = usePickerCalls();
-  const save = usePickerCalls(saveProvider);
-  const { open: notify } = useNotification();
+  const saveCalls = usePickerCalls(saveProvider);
   const editedId = driverIdOf(record);
   const loadedServiceTypes = useSettleTypes(CONFIG_CATEGORY.driverServiceType, open, CONFIG_ITEM_LIST_API);
   const loadedSettleTypes = useSettleTypes(SETTLE_CATEGORY.carrier, open);
@@ -64,66 +61,43 @@ export function DriverDialog({ open, onClose, onCreated, record, saveProvider, o
   }, [loadedSettleTypes, record]);
   const initialValues = useMemo(() => (record && editedId !== undefined ? driverInputOf(record) : undefined), [record, editedId]);
 
-  const close = () => {
-    form.resetFields();
-    onClose();
+  /** Only a new driver's phone is checked: an edited driver keeps its own. */
+  const serverCheck = async (input: DriverInput): Promise<FieldFinding<'phone'>[]> => {
+    if (editedId !== undefined) return [];
+    const taken = await quiet.get(TRANSPORTER_API.verify, { sub_type: TRANSPORTER_SUB_TYPE.driver, phone: input.phone?.trim() ?? '' });
+    return taken?.is_bind === true ? [{ name: 'phone', errors: [t('pickers.driver.phoneExists')] }] : [];
   };
 
-  const submit = async () => {
-    const input = form.getFieldsValue();
-    const problems = checkDriverInput(input);
-    showProblems(form, ['name', 'phone', 'service_type_codes', 'memo'] as const, problems, t);
-    if (problems.length > 0) return;
-    setSaving(true);
-    try {
-      // Only a new driver's phone is checked: an edited driver keeps its own.
-      if (editedId === undefined) {
-        const taken = await quiet.get(TRANSPORTER_API.verify, { sub_type: TRANSPORTER_SUB_TYPE.driver, phone: input.phone?.trim() ?? '' });
-        if (taken?.is_bind === true) {
-          form.setFields([{ name: 'phone', errors: [t('pickers.driver.phoneExists')] }]);
-          return;
-        }
-      }
-      const model = driverPayload(input, serviceTypes, settleTypes, input.districts ?? NO_DISTRICTS);
-      const body = editedId === undefined ? model : withVersion({ ...model, id: editedId }, versionOf(record));
-      try {
-        const data = await save.post(TRANSPORTER_API.add, body);
-        if (editedId !== undefined) {
-          notify?.({ type: 'success', message: t('pickers.successTitle'), description: t('generic.saveSuccess') });
-          onSaved?.();
-        } else {
-          const id = data?.resource_id;
-          if (typeof id === 'number' || typeof id === 'string') {
-            onCreated?.({ value: id, label: String(model.name), disabled: false, record: { ...model, ...data } });
-            notify?.({ type: 'success', message: t('pickers.successTitle'), description: t('pickers.driver.added') });
-            onSaved?.();
-          }
-        }
-      } catch (error) {
-        console.warn(editedId === undefined ? 'driver add failed' : 'driver edit failed', error);
-        // A management screen's provider has shown why; the dialog stays to correct it.
-        if (saveProvider !== undefined) return;
-      }
-      close();
-    } catch (error) {
-      console.warn('driver phone check failed', error);
-      close();
-    } finally {
-      setSaving(false);
-    }
+  const save = async (input: DriverInput): Promise<SaveOutcome | undefined> => {
+    const model = driverPayload(input, serviceTypes, settleTypes, input.districts ?? NO_DISTRICTS);
+    const body = editedId === undefined ? model : withVersion({ ...model, id: editedId }, versionOf(record));
+    const data = await saveCalls.post(TRANSPORTER_API.add, body);
+    if (editedId !== undefined) return { successKey: 'generic.saveSuccess' };
+    const id = data?.resource_id;
+    if (typeof id !== 'number' && typeof id !== 'string') return undefined;
+    return { created: { value: id, label: String(model.name), disabled: false, record: { ...model, ...data } }, successKey: 'pickers.driver.added' };
   };
+
+  const { modalProps } = useCreateDialog({
+    form,
+    onClose,
+    checkedFields: ['name', 'phone', 'service_type_codes', 'memo'],
+    check: checkDriverInput,
+    serverCheck,
+    save,
+    onCreated,
+    onSaved,
+    // A management screen's provider has shown why; the dialog stays to correct it.
+    keepOpenOnFailure: saveProvider !== undefined,
+    failureLog: { save: editedId === undefined ? 'driver add failed' : 'driver edit failed', checks: 'driver phone check failed' },
+  });
 
   return (
     <Modal
       open={open}
       title={t(editedId === undefined ? 'pickers.driver.title' : 'pickers.driver.editTitle')}
       width={CREATE_DIALOG_WIDTH}
-      okText={t('pickers.ok')}
-      cancelText={t('pickers.cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={close}
-      destroyOnHidden
+      {...modalProps}
     >
       <Form form={form} layout="vertical" name={editedId === undefined ? 'create-driver' : 'edit-driver'} initialValues={initialValues}>
         <Form.Item name="name" label={t('pickers.driver.name')} required>

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
-import { useNotification } from '@refinedev/core';
 import { useT } from '../../src/i18n';
 import {
   checkCreateInput, createdId, createPayload, type CreateInput, type CreateSpec, type PickerOption,
 } from '../../src/pickers';
-import { showProblems } from './show-problems';
+import { useCreateDialog, type FieldFinding, type SaveOutcome } from './useCreateDialog';
 import { usePickerCalls } from './usePickerCalls';
 import { useSettleTypes } from './useSettleTypes';
 
@@ -28,19 +26,12 @@ export interface PartnerCreateDialogProps {
 export function PartnerCreateDialog({ spec, kindName, extra, open, onClose, onCreated }: PartnerCreateDialogProps) {
   const t = useT();
   const [form] = Form.useForm<CreateInput>();
-  const [saving, setSaving] = useState(false);
   const calls = usePickerCalls();
-  const { open: notify } = useNotification();
   const settleTypes = useSettleTypes(spec.settle?.category, open);
 
-  const close = () => {
-    form.resetFields();
-    onClose();
-  };
-
   /** The server's checks: the name is free (isNameExist) and the phone not bound (verify). */
-  const serverProblems = async (input: CreateInput) => {
-    const problems: { name: 'name' | 'phone'; errors: string[] }[] = [];
+  const serverCheck = async (input: CreateInput) => {
+    const problems: FieldFinding<'name' | 'phone'>[] = [];
     if (spec.isNameExist) {
       const data = await calls.get(spec.isNameExist.url, { ...spec.isNameExist.query, ...nameExistQuery(extra), name: input.name?.trim() ?? '' });
       if (data?.is_exist === true) problems.push({ name: 'name', errors: [t('pickers.nameExists')] });
@@ -52,52 +43,33 @@ export function PartnerCreateDialog({ spec, kindName, extra, open, onClose, onCr
     return problems;
   };
 
-  const submit = async () => {
-    const input = form.getFieldsValue();
-    const local = checkCreateInput(spec, input);
-    showProblems(form, ['name', 'phone', 'settle_type_code'] as const, local, t);
-    if (local.length > 0) return;
-    setSaving(true);
-    try {
-      const remote = await serverProblems(input);
-      if (remote.length > 0) {
-        form.setFields(remote);
-        return;
-      }
-      const settle = settleTypes.find((item) => item.code === input.settle_type_code);
-      const body = createPayload(spec, { ...input, settle_type_name: settle?.name ?? input.settle_type_name }, extra);
-      try {
-        const data = await calls.post(spec.url, body);
-        const id = createdId(spec, data);
-        if (id !== undefined) {
-          onCreated({ value: id, label: String(body.name), disabled: false, record: { ...body, ...(data ?? {}) } });
-          if (spec.successKey) notify?.({ type: 'success', message: t('pickers.successTitle'), description: t(spec.successKey) });
-        }
-      } catch (error) {
-        // Partner-create failures are silent apart from the validation messages (§8).
-        console.warn(`create ${spec.url} failed`, error);
-      }
-      close();
-    } catch (error) {
-      // The checks themselves failed: nothing was created.
-      console.warn(`checks of ${spec.url} failed`, error);
-      close();
-    } finally {
-      setSaving(false);
-    }
+  const save = async (input: CreateInput): Promise<SaveOutcome | undefined> => {
+    const settle = settleTypes.find((item) => item.code === input.settle_type_code);
+    const body = createPayload(spec, { ...input, settle_type_name: settle?.name ?? input.settle_type_name }, extra);
+    const data = await calls.post(spec.url, body);
+    const id = createdId(spec, data);
+    if (id === undefined) return undefined;
+    return { created: { value: id, label: String(body.name), disabled: false, record: { ...body, ...(data ?? {}) } }, successKey: spec.successKey };
   };
+
+  const { modalProps } = useCreateDialog({
+    form,
+    onClose,
+    checkedFields: ['name', 'phone', 'settle_type_code'],
+    check: (input) => checkCreateInput(spec, input),
+    serverCheck,
+    save,
+    onCreated,
+    // Partner-create failures are silent apart from the validation messages (§8).
+    failureLog: { save: `create ${spec.url} failed`, checks: `checks of ${spec.url} failed` },
+  });
 
   return (
     <Modal
       open={open}
       title={t('pickers.createTitle', { kind: kindName })}
       width={spec.width}
-      okText={t('pickers.ok')}
-      cancelText={t('pickers.cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={close}
-      destroyOnHidden
+      {...modalProps}
       forceRender={false}
     >
       <Form form={form} layout="vertical" name={`create-${spec.url}`} initialValues={spec.settle ? { settle_type_code: spec.defaults.settle_type_code } : {}}>

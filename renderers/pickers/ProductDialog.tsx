@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Cascader, Form, Input, InputNumber, Modal } from 'antd';
-import { useNotification } from '@refinedev/core';
 import { PRODUCT_API } from '../../src/config/picker-api';
 import { CREATE_DIALOG_WIDTH, PRODUCT_DEFAULTS } from '../../src/config/pickers';
 import { useT } from '../../src/i18n';
 import { categoryPath, checkProductInput, productPayload, type ProductInput, type PickerOption } from '../../src/pickers';
-import { showProblems } from './show-problems';
+import { useCreateDialog, type SaveOutcome } from './useCreateDialog';
 import { usePickerCalls } from './usePickerCalls';
 import { useProductCategories } from './useProductCategories';
 
@@ -23,49 +21,33 @@ export interface ProductDialogProps {
 export function ProductDialog({ open, onClose, onCreated }: ProductDialogProps) {
   const t = useT();
   const [form] = Form.useForm<ProductInput>();
-  const [saving, setSaving] = useState(false);
   const calls = usePickerCalls();
-  const { open: notify } = useNotification();
   const { categories, loading } = useProductCategories(open);
 
-  const close = () => {
-    form.resetFields();
-    onClose();
+  const save = async (input: ProductInput): Promise<SaveOutcome | undefined> => {
+    const body = productPayload(input, categoryPath(categories, input.category ?? []));
+    const data = await calls.post(PRODUCT_API.add, body);
+    const id = data?.id;
+    if (typeof id !== 'number' && typeof id !== 'string') return undefined;
+    return { created: { value: id, label: String(body.name), disabled: false, record: { ...body, ...data } }, successKey: 'pickers.product.added' };
   };
 
-  const submit = async () => {
-    const input = form.getFieldsValue();
-    const problems = checkProductInput(input);
-    showProblems(form, ['category', 'name'] as const, problems, t);
-    if (problems.length > 0) return;
-    setSaving(true);
-    const body = productPayload(input, categoryPath(categories, input.category ?? []));
-    try {
-      const data = await calls.post(PRODUCT_API.add, body);
-      const id = data?.id;
-      if (typeof id === 'number' || typeof id === 'string') {
-        onCreated({ value: id, label: String(body.name), disabled: false, record: { ...body, ...data } });
-        notify?.({ type: 'success', message: t('pickers.successTitle'), description: t('pickers.product.added') });
-      }
-    } catch (error) {
-      console.warn('product add failed', error);
-    } finally {
-      setSaving(false);
-      close();
-    }
-  };
+  const { modalProps } = useCreateDialog({
+    form,
+    onClose,
+    checkedFields: ['category', 'name'],
+    check: checkProductInput,
+    save,
+    onCreated,
+    failureLog: { save: 'product add failed' },
+  });
 
   return (
     <Modal
       open={open}
       title={t('pickers.createTitle', { kind: t('pickers.product.kind') })}
       width={CREATE_DIALOG_WIDTH}
-      okText={t('pickers.ok')}
-      cancelText={t('pickers.cancel')}
-      confirmLoading={saving}
-      onOk={() => void submit()}
-      onCancel={close}
-      destroyOnHidden
+      {...modalProps}
     >
       <Form form={form} layout="vertical" name="create-product" initialValues={{ package: PRODUCT_DEFAULTS.package }}>
         <Form.Item name="category" label={t('pickers.productType')} required>

@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 
 /** A failed check of a dialog field: the field and the i18n key of its message. */
-interface Problem<F extends string> {
+export interface Problem<F extends string> {
   field: F;
   messageKey: string;
 }
