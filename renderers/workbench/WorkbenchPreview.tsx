@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import type { ScreenIndexEntry } from '../../src/screen-model/index-entry';
 import { sampleParams, sampleRoute } from '../../src/screen-model/sample-route';
 import type { ScreenDescriptor } from '../../src/screen-model/types';
 import { useT } from '../../src/i18n';
-import { useScreenRenderer } from '../screen-renderer-context';
+import { ScreenRendererContext } from '../screen-renderer-context';
 import { PreviewBoundary } from './PreviewBoundary';
 
 interface WorkbenchPreviewProps {
@@ -17,7 +17,7 @@ interface WorkbenchPreviewProps {
 /** The descriptor drawn by the app's own renderers against the real API, with sample route parameters. */
 export function WorkbenchPreview({ descriptor, file, text }: WorkbenchPreviewProps) {
   const t = useT();
-  const renderScreen = useScreenRenderer();
+  const renderScreen = useContext(ScreenRendererContext);
   const entry = useMemo<ScreenIndexEntry>(
     () => ({
       file,
@@ -31,6 +31,8 @@ export function WorkbenchPreview({ descriptor, file, text }: WorkbenchPreviewPro
     }),
     [descriptor, file],
   );
+  // The workbench is itself a screen of render-screen, which provides the context.
+  if (!renderScreen) throw new Error('The workbench preview is drawn outside render-screen');
   return (
     <PreviewBoundary key={text} failedTitle={t('workbench.previewFailed')}>
       {renderScreen({ entry, descriptor, params: sampleParams(descriptor.path), pathname: sampleRoute(descriptor.path) })}
