@@ -12,7 +12,7 @@ import {
   type DriverInput, type PickerOption,
 } from '../../src/pickers';
 import { ServiceAreaField } from './ServiceAreaField';
-import { useCreateDialog, type FieldFinding, type SaveOutcome } from './useCreateDialog';
+import { createdOutcome, useCreateDialog, type FieldFinding, type SaveOutcome } from './useCreateDialog';
 import { usePickerCalls } from './usePickerCalls';
 import { useSettleTypes } from './useSettleTypes';
 
@@ -73,9 +73,7 @@ export function DriverDialog({ open, onClose, onCreated, record, saveProvider, o
     const body = editedId === undefined ? model : withVersion({ ...model, id: editedId }, versionOf(record));
     const data = await saveCalls.post(TRANSPORTER_API.add, body);
     if (editedId !== undefined) return { successKey: 'generic.saveSuccess' };
-    const id = data?.resource_id;
-    if (typeof id !== 'number' && typeof id !== 'string') return undefined;
-    return { created: { value: id, label: String(model.name), disabled: false, record: { ...model, ...data } }, successKey: 'pickers.driver.added' };
+    return createdOutcome(data?.resource_id, model, data, 'pickers.driver.added');
   };
 
   const { modalProps } = useCreateDialog({

@@ -3,7 +3,7 @@ import { useT } from '../../src/i18n';
 import {
   checkCreateInput, createdId, createPayload, type CreateInput, type CreateSpec, type PickerOption,
 } from '../../src/pickers';
-import { useCreateDialog, type FieldFinding, type SaveOutcome } from './useCreateDialog';
+import { createdOutcome, useCreateDialog, type FieldFinding, type SaveOutcome } from './useCreateDialog';
 import { usePickerCalls } from './usePickerCalls';
 import { useSettleTypes } from './useSettleTypes';
 
@@ -47,9 +47,7 @@ export function PartnerCreateDialog({ spec, kindName, extra, open, onClose, onCr
     const settle = settleTypes.find((item) => item.code === input.settle_type_code);
     const body = createPayload(spec, { ...input, settle_type_name: settle?.name ?? input.settle_type_name }, extra);
     const data = await calls.post(spec.url, body);
-    const id = createdId(spec, data);
-    if (id === undefined) return undefined;
-    return { created: { value: id, label: String(body.name), disabled: false, record: { ...body, ...(data ?? {}) } }, successKey: spec.successKey };
+    return createdOutcome(createdId(spec, data), body, data, spec.successKey);
   };
 
   const { modalProps } = useCreateDialog({

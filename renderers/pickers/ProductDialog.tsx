@@ -3,7 +3,7 @@ import { PRODUCT_API } from '../../src/config/picker-api';
 import { CREATE_DIALOG_WIDTH, PRODUCT_DEFAULTS } from '../../src/config/pickers';
 import { useT } from '../../src/i18n';
 import { categoryPath, checkProductInput, productPayload, type ProductInput, type PickerOption } from '../../src/pickers';
-import { useCreateDialog, type SaveOutcome } from './useCreateDialog';
+import { createdOutcome, useCreateDialog, type SaveOutcome } from './useCreateDialog';
 import { usePickerCalls } from './usePickerCalls';
 import { useProductCategories } from './useProductCategories';
 
@@ -27,9 +27,7 @@ export function ProductDialog({ open, onClose, onCreated }: ProductDialogProps) 
   const save = async (input: ProductInput): Promise<SaveOutcome | undefined> => {
     const body = productPayload(input, categoryPath(categories, input.category ?? []));
     const data = await calls.post(PRODUCT_API.add, body);
-    const id = data?.id;
-    if (typeof id !== 'number' && typeof id !== 'string') return undefined;
-    return { created: { value: id, label: String(body.name), disabled: false, record: { ...body, ...data } }, successKey: 'pickers.product.added' };
+    return createdOutcome(data?.id, body, data, 'pickers.product.added');
   };
 
   const { modalProps } = useCreateDialog({

@@ -17,6 +17,17 @@ export interface SaveOutcome {
   successKey?: string;
 }
 
+/**
+ * The outcome of a create whose answer names the new record's id (a number or a text): the record
+ * handed back is the body posted with the answer over it, labelled by its name. Undefined without an id.
+ */
+export function createdOutcome(
+  id: unknown, body: Record<string, unknown>, answer: Record<string, unknown> | undefined, successKey: string | undefined,
+): SaveOutcome | undefined {
+  if (typeof id !== 'number' && typeof id !== 'string') return undefined;
+  return { created: { value: id, label: String(body.name), disabled: false, record: { ...body, ...answer } }, successKey };
+}
+
 export interface CreateDialogSteps<V, F extends keyof V & string> {
   form: FormInstance<V>;
   onClose: () => void;
