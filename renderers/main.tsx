@@ -25,5 +25,6 @@ void startApp({
   // A screen's renderer starts loading with its descriptor (src/app/warm-up.ts).
   warmUp: {
     rendererOf: (kind, renderer) => import('./render-screen').then((m) => m.preloadRenderer(kind, renderer)),
+    partsOf: (descriptor) => import('./render-screen').then((m) => m.preloadScreenParts(descriptor)),
   },
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { Spin } from 'antd';
 import type { ScreenRenderProps } from '../src/app/composition';
+import type { ScreenDescriptor } from '../src/screen-model/types';
 import { useBrandStore } from '../src/app/brand-store';
 import { LazyResult } from '../src/app/LazyResult';
 import { applyEditionLabels, editionWords } from '../src/screen-model/edition-labels';
@@ -54,6 +55,18 @@ export function preloadRenderer(kind: string, renderer?: string): Promise<unknow
   const load: Loader | undefined =
     kind === 'custom' ? (CUSTOM_LOADERS as Record<string, Loader>)[renderer ?? ''] : (GENERIC as Record<string, Loader>)[kind];
   return load ? load() : Promise.resolve();
+}
+
+/**
+ * Starts what a screen's descriptor names beyond its renderer, with the descriptor: a list's lazy filter
+ * widgets (the date pickers, InputNumber, the address Cascader), which its filter form would otherwise
+ * ask for only once drawn.
+ */
+export function preloadScreenParts(descriptor: ScreenDescriptor): Promise<unknown> {
+  if (descriptor.kind !== 'list') return Promise.resolve();
+  return import('./generic/list/filter-inputs/lazy-widgets').then(({ filterWidgetLoaders, isLazyFilterWidget }) =>
+    Promise.all((descriptor.filters ?? []).map((filter) => filter.widget).filter(isLazyFilterWidget).map((widget) => filterWidgetLoaders[widget]())),
+  );
 }
 
 function Screen(props: ScreenRenderProps) {

@@ -8,7 +8,7 @@ import { LazyResult } from './LazyResult';
 import { loadDescriptor } from './descriptor-cache';
 import { markScreenShown } from './first-screen';
 import { recordScreenOpened } from './screen-usage';
-import { preloadRendererOf } from './warm-up';
+import { preloadPartsOf, preloadRendererOf } from './warm-up';
 
 interface ScreenViewProps {
   entry: ScreenIndexEntry;
@@ -29,6 +29,7 @@ export function ScreenView({ entry, params, pathname, render }: ScreenViewProps)
     loadDescriptor(entry).then(
       (descriptor) => {
         if (!alive) return;
+        preloadPartsOf(descriptor);
         setState({ descriptor });
         markScreenShown();
       },

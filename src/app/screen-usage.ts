@@ -3,6 +3,7 @@
  * the ones loaded ahead after the first screen (src/app/load-ahead.ts). Only counts: no data, no user.
  */
 import { SCREEN_USAGE_KEPT } from '../config/loading';
+import { isRecord } from '../util/is-record';
 
 export const SCREEN_USAGE_KEY = 'screenUsage';
 
@@ -11,7 +12,7 @@ type Counts = Record<string, number>;
 function readCounts(storage: Pick<Storage, 'getItem'>): Counts {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(SCREEN_USAGE_KEY) ?? '{}');
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    if (!isRecord(parsed)) return {};
     return Object.fromEntries(Object.entries(parsed).filter((pair): pair is [string, number] => typeof pair[1] === 'number' && pair[1] > 0));
   } catch {
     return {};

@@ -1,4 +1,5 @@
 import type { ScreenIndexEntry } from '../screen-model/index-entry';
+import type { ScreenDescriptor } from '../screen-model/types';
 import { loadDescriptor } from './descriptor-cache';
 import { whenBrowserIdle } from './first-screen';
 import { loadRoutesFor, useRouteIndex, type ShardLoader } from './route-index';
@@ -13,6 +14,8 @@ import { resolveRoute } from './route-table';
 export interface WarmUp {
   /** Imports the renderer of one screen kind (and bespoke renderer name). */
   rendererOf: (kind: string, renderer?: string) => Promise<unknown>;
+  /** Imports what a descriptor names beyond its renderer (a list's lazy filter widgets). */
+  partsOf?: (descriptor: ScreenDescriptor) => Promise<unknown>;
 }
 
 let rendererLoader: WarmUp | undefined;
@@ -32,6 +35,11 @@ export function preloadRendererOf(entry: Pick<ScreenIndexEntry, 'kind' | 'render
   rendererLoader?.rendererOf(entry.kind, entry.renderer).catch(() => undefined);
 }
 
+/** Starts the parts a screen's descriptor names beyond its renderer, once the descriptor is there. */
+export function preloadPartsOf(descriptor: ScreenDescriptor): void {
+  rendererLoader?.partsOf?.(descriptor).catch(() => undefined);
+}
+
 /**
  * Loads the index shard and the descriptor of the screen at `pathname` (and, with `renderer`, starts its
  * renderer), so opening it waits for nothing but its data. Never fails: loading ahead is a bonus.
@@ -43,7 +51,8 @@ export async function warmScreen(pathname: string, { renderer = false } = {}): P
     const resolved = resolveRoute(useRouteIndex.getState().table, pathname);
     if (!resolved) return;
     if (renderer) preloadRendererOf(resolved.route.entry);
-    await loadDescriptor(resolved.route.entry);
+    const descriptor = await loadDescriptor(resolved.route.entry);
+    if (renderer) preloadPartsOf(descriptor);
   } catch {
     // The screen loads again when it is opened, and says so then if it cannot.
   }

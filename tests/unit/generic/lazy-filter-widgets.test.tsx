@@ -45,3 +45,27 @@ describe('lazy filter widgets', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     expect(item.querySelector('[aria-busy="true"]')).toBeNull();
   });
 });
+
+// Opening a list starts its lazy filter widgets with its descriptor, before its filter form is drawn.
+describe('lazy filter widgets started with the descriptor', () => {
+  it('starts exactly the widgets the list names, and nothing for other screen kinds', async () => {
+    const { preloadScreenParts } = await import('../../../renderers/render-screen');
+    const dateRange = vi.spyOn(filterWidgetLoaders, 'dateRange');
+    const date = vi.spyOn(filterWidgetLoaders, 'date');
+    const number = vi.spyOn(filterWidgetLoaders, 'number');
+    const address = vi.spyOn(filterWidgetLoaders, 'address');
+    await preloadScreenParts(
+      waybillList([
+        { key: 'waybill_no', label: '运单号', widget: 'text' },
+        { key: 'created_at', label: '下单时间', widget: 'dateRange' },
+        { key: 'weight', label: '重量', widget: 'number' },
+      ]),
+    );
+    expect(dateRange).toHaveBeenCalledTimes(1);
+    expect(number).toHaveBeenCalledTimes(1);
+    expect(date).not.toHaveBeenCalled();
+    expect(address).not.toHaveBeenCalled();
+    await preloadScreenParts({ path: '/x/add', title: '新增', kind: 'form', api: { resource: '/x' }, sections: [] });
+    expect(dateRange).toHaveBeenCalledTimes(1);
+  });
+});
