@@ -65,7 +65,7 @@ describe('lazy filter widgets started with the descriptor', () => {
     expect(number).toHaveBeenCalledTimes(1);
     expect(date).not.toHaveBeenCalled();
     expect(address).not.toHaveBeenCalled();
-    await preloadScreenParts({ path: '/x/add', title: '新增', kind: 'form', api: { resource: '/x' }, sections: [] });
+    await preloadScreenParts({ $schema: '../../schemas/screen.schema.json', path: '/x/add', title: '新增', kind: 'form', api: { resource: '/x' }, sections: [], returnTo: '/x/index' });
     expect(dateRange).toHaveBeenCalledTimes(1);
   });
 });
