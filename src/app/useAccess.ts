@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { decideAccess, type GuardDecision } from '../access/guard';
 import { useMenuStore } from '../access/menu-store';
-import { requestMenuPermission } from '../access/menu-request';
 import { getToken } from '../session/token-store';
 import { useBrandStore } from './brand-store';
 import { useCurrentLocation } from './live-location';
@@ -18,7 +17,8 @@ export function useAccess(table: readonly RouteEntry[]): GuardDecision {
 
   const needsMenu = decision.type === 'wait-for-menu' && status === 'idle';
   useEffect(() => {
-    if (needsMenu) void requestMenuPermission(appCode);
+    // A chunk of its own, which a signed-in page load asks for before the shell (src/app/bootstrap.tsx).
+    if (needsMenu) void import('../access/menu-request').then(({ requestMenuPermission }) => requestMenuPermission(appCode));
   }, [needsMenu, appCode]);
 
   return decision;
