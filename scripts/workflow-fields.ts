@@ -8,7 +8,7 @@ import { COLLECTIONS } from '../server/collections/index';
 import type { ScreenSource } from '../src/screen-model/check';
 import { isRecord, recordsIn } from '../src/util/is-record';
 
-/** What every stored record carries besides its data (server/collections/framework/record-store.ts). */
+/** What every stored record carries besides its data (server/records/record-store.ts). */
 const RECORD_COLUMNS = ['id', 'created_at', 'updated_at', 'version'];
 
 

@@ -9,10 +9,10 @@ import { registerAuthorization, registerCompanyReviewGate } from './authz/authz-
 import { TokenService } from './auth/token-service.js';
 import { COLLECTIONS } from './collections/index.js';
 import { withPublicPolicy } from './collections/public-data.js';
-import { RecordStore } from './collections/framework/record-store.js';
-import { registerCollection, routePathOf } from './collections/framework/register-collection.js';
-import { exportLayoutsOf } from './collections/framework/export-layout.js';
-import { ListPageCache } from './collections/framework/list-page-cache.js';
+import { RecordStore } from './records/record-store.js';
+import { registerCollection, routePathOf } from './records/register-collection.js';
+import { exportLayoutsOf } from './records/export-layout.js';
+import { ListPageCache } from './records/list-page-cache.js';
 import { registerDashboardRoutes, unservedDashboardApis } from './dashboard/dashboard-routes.js';
 import { registerCallRoutes } from './derive/call-routes.js';
 import { collectResourceUses, deriveCollection, extendDeclared, normalizeResource } from './derive/derive-collections.js';
@@ -80,8 +80,8 @@ import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './security
 import { registerSecurityHeaders } from './security/security-headers.js';
 import { registerBillRoutes } from './finance/bill-routes.js';
 import { financeHooks } from './finance/finance-hooks.js';
-import { bothHooks, type CollectionHooks } from './collections/framework/collection-hooks.js';
-import type { CollectionSpec } from './collections/framework/types.js';
+import { bothHooks, type CollectionHooks } from './records/collection-hooks.js';
+import type { CollectionSpec } from './records/types.js';
 
 export interface ServerOptions {
   /** SQLite file; created and seeded when new. */

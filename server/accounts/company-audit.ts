@@ -4,7 +4,7 @@
  * on the screens they already use; the decision taken there is read back into the profile. Without that
  * collection the admin decides through PUT /api/user/audit/:user_id.
  */
-import type { RecordStore } from '../collections/framework/record-store.js';
+import type { RecordStore } from '../records/record-store.js';
 import { formatLocalDateTime, nowDateTime } from '../db/clock.js';
 import { normalizeResource } from '../derive/derive-collections.js';
 import type { UserRecord } from '../users/user-store.js';

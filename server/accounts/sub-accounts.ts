@@ -4,9 +4,9 @@
  * company (the demo `cs`, `supervisor`, `finance`) — its login. A stopped or deleted sub-account can no
  * longer sign in and its sessions end; a new one fits within the company's sub-account limit.
  */
-import type { ApiRecord, RecordStore } from '../collections/framework/record-store.js';
-import { brokenUniqueRule } from '../collections/framework/unique-rules.js';
-import { updateAtVersion } from '../collections/framework/versioned-update.js';
+import type { ApiRecord, RecordStore } from '../records/record-store.js';
+import { brokenUniqueRule } from '../records/unique-rules.js';
+import { updateAtVersion } from '../records/versioned-update.js';
 import type { SessionStore } from '../auth/session-store.js';
 import { badRequest, recordNotFound } from '../http/api-error.js';
 import type { UserRecord, UserStore } from '../users/user-store.js';

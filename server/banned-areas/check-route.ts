@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BANNED_AREA_ADDRESS_MAX, BANNED_AREA_CHECK_API } from '../../src/config/address.js';
-import { routePathOf } from '../collections/framework/register-collection.js';
-import type { ApiRecord } from '../collections/framework/record-store.js';
+import { routePathOf } from '../records/register-collection.js';
+import type { ApiRecord } from '../records/record-store.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { collectionOf } from '../resource-binding/picker-lists.js';

@@ -5,8 +5,8 @@ import { BUSINESS_GROUPS } from '../users/business-groups.js';
 import { DEMO_USERS } from '../users/demo-users.js';
 import {
   appCodeField, CREATED_AT_RANGE, DATETIME_PATTERN, MOBILE_PATTERN, remarkField, statusField,
-} from './framework/common-fields.js';
-import type { CollectionSpec, SeedRecord } from './framework/types.js';
+} from '../records/common-fields.js';
+import type { CollectionSpec, SeedRecord } from '../records/types.js';
 import { SEED_ROLES } from './roles.js';
 
 /** Username prefixes (pinyin of the job) for the generated staff, by role code. */

@@ -1,8 +1,8 @@
 /** Business units (事业部); ids match the group tree and the users' memberships. */
 import { daysBefore, formatLocalDateTime } from '../db/clock.js';
 import { BUSINESS_GROUPS } from '../users/business-groups.js';
-import { CREATED_AT_RANGE, mobileField, remarkField, statusField } from './framework/common-fields.js';
-import type { CollectionSpec } from './framework/types.js';
+import { CREATED_AT_RANGE, mobileField, remarkField, statusField } from '../records/common-fields.js';
+import type { CollectionSpec } from '../records/types.js';
 
 export const groupsCollection: CollectionSpec = {
   name: 'groups',

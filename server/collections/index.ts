@@ -19,7 +19,7 @@ import { storesCollection } from './core/stores.js';
 import { ticketsCollection } from './core/tickets.js';
 import { transportersCollection } from './core/transporters.js';
 import { locationsCollection, warehousesCollection } from './core/warehouses.js';
-import type { CollectionSpec } from './framework/types.js';
+import type { CollectionSpec } from '../records/types.js';
 import { groupsCollection } from './groups.js';
 import { menusCollection } from './menus.js';
 import { rolesCollection } from './roles.js';

@@ -1,7 +1,7 @@
 /** Menus (菜单管理): directories, pages and buttons as the admin maintains them. */
 import { daysBefore, formatLocalDateTime } from '../db/clock.js';
-import { appCodeField, CREATED_AT_RANGE } from './framework/common-fields.js';
-import type { CollectionSpec } from './framework/types.js';
+import { appCodeField, CREATED_AT_RANGE } from '../records/common-fields.js';
+import type { CollectionSpec } from '../records/types.js';
 
 type MenuSeed = readonly [name: string, path: string, icon: string, parent: string, type: 'DIR' | 'MENU' | 'BUTTON', app: string, hidden?: 0 | 1];
 

@@ -4,7 +4,7 @@
  */
 import { PUBLIC_DATA_PATH } from '../auth/public-routes.js';
 import { normalizeResource } from '../derive/derive-collections.js';
-import type { CollectionSpec, PublicReadPolicy } from './framework/types.js';
+import type { CollectionSpec, PublicReadPolicy } from '../records/types.js';
 
 export const ORDER_LOOKUP_MESSAGE = '请输入完整的订单号、外部单号或收货人电话后查询';
 

@@ -1,7 +1,7 @@
 /** Roles (角色管理). */
 import { daysBefore, formatLocalDateTime } from '../db/clock.js';
-import { appCodeField, CREATED_AT_RANGE, remarkField, statusField } from './framework/common-fields.js';
-import type { CollectionSpec } from './framework/types.js';
+import { appCodeField, CREATED_AT_RANGE, remarkField, statusField } from '../records/common-fields.js';
+import type { CollectionSpec } from '../records/types.js';
 
 export const SEED_ROLES: ReadonlyArray<readonly [name: string, code: string, appCode: string, status: 0 | 1, remark: string]> = [
   ['平台管理员', 'PLATFORM_ADMIN', 'OSS', 1, '平台全部菜单与配置权限'],

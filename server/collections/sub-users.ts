@@ -9,8 +9,8 @@ import { daysBefore, formatLocalDateTime } from '../db/clock.js';
 import { mobilePhone, personName } from '../seed/fake-people.js';
 import type { Random } from '../seed/prng.js';
 import { demoUser } from '../users/demo-users.js';
-import { CREATED_AT_RANGE, MOBILE_PATTERN, remarkField, statusField } from './framework/common-fields.js';
-import type { CollectionSpec, SeedRecord } from './framework/types.js';
+import { CREATED_AT_RANGE, MOBILE_PATTERN, remarkField, statusField } from '../records/common-fields.js';
+import type { CollectionSpec, SeedRecord } from '../records/types.js';
 
 /** Sub-users that are not demo login users get ids from here on. */
 const GENERATED_USER_ID_BASE = 10_000;

@@ -9,8 +9,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { formatLocalDate } from '../db/clock.js';
-import type { RecordStore } from '../collections/framework/record-store.js';
-import { routePathOf } from '../collections/framework/register-collection.js';
+import type { RecordStore } from '../records/record-store.js';
+import { routePathOf } from '../records/register-collection.js';
 import { COLLECTIONS } from '../collections/index.js';
 import { PUBLIC_VIEWS, publicReadPolicy } from '../collections/public-data.js';
 import { normalizeResource } from '../derive/derive-collections.js';

@@ -7,8 +7,8 @@
  */
 import { OPEN_ABNORMAL_STATUSES, OPEN_TICKET_STATUSES } from '../collections/core/codes.js';
 import { formatLocalDate } from '../db/clock.js';
-import type { RecordStore } from '../collections/framework/record-store.js';
-import { fieldExpression, type SqlCondition } from '../collections/framework/query-filters.js';
+import type { RecordStore } from '../records/record-store.js';
+import { fieldExpression, type SqlCondition } from '../records/query-filters.js';
 import { looksMoney, wordsOf } from '../derive/key-words.js';
 import { createRandom } from '../seed/prng.js';
 import { MASKED_TOTAL } from '../tenancy/fee-visibility.js';

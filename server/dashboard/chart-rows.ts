@@ -5,8 +5,8 @@
  * number (null, a gap in the chart); money charts have routes of their own (server/stats/income-spend.ts).
  */
 import { formatLocalDate } from '../db/clock.js';
-import type { RecordStore } from '../collections/framework/record-store.js';
-import { fieldExpression, type SqlCondition } from '../collections/framework/query-filters.js';
+import type { RecordStore } from '../records/record-store.js';
+import { fieldExpression, type SqlCondition } from '../records/query-filters.js';
 import { looksMoney, wordsOf } from '../derive/key-words.js';
 import { createRandom } from '../seed/prng.js';
 import { REGION_SAMPLES } from '../seed/regions.js';

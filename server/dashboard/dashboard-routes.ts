@@ -4,8 +4,8 @@
  * `valueKey` (dot path) and each chart's rows at its `dataKey` (or is the rows when a lone chart has none).
  */
 import type { FastifyInstance } from 'fastify';
-import type { RecordStore } from '../collections/framework/record-store.js';
-import { routePathOf } from '../collections/framework/register-collection.js';
+import type { RecordStore } from '../records/record-store.js';
+import { routePathOf } from '../records/register-collection.js';
 import type { ScreenDoc } from '../descriptors/screen-doc.js';
 import { ok } from '../http/envelope.js';
 import { wordsOf } from '../derive/key-words.js';

@@ -10,9 +10,9 @@
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';
 import type { ServerContext } from '../context.js';
-import type { RecordStore } from '../collections/framework/record-store.js';
-import { buildFilterConditions } from '../collections/framework/query-filters.js';
-import { routePathOf } from '../collections/framework/register-collection.js';
+import type { RecordStore } from '../records/record-store.js';
+import { buildFilterConditions } from '../records/query-filters.js';
+import { routePathOf } from '../records/register-collection.js';
 import { isRoutePlaceholder, type ScreenDoc } from '../descriptors/screen-doc.js';
 import { readableRows } from '../tenancy/collection-access.js';
 import { fenToYuanNumber, sumFen, toFen, type Fen } from '../../src/money/fen.js';

@@ -4,8 +4,8 @@
  * them into every record whose key is listed under the action's ids field; anything else just succeeds.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiRecord, RecordStore } from '../collections/framework/record-store.js';
-import { routePathOf } from '../collections/framework/register-collection.js';
+import type { ApiRecord, RecordStore } from '../records/record-store.js';
+import { routePathOf } from '../records/register-collection.js';
 import type { DocCall, ScreenDoc } from '../descriptors/screen-doc.js';
 import { badRequest, recordNotFound } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
@@ -14,7 +14,7 @@ import { dropFeeFields } from '../tenancy/fee-visibility.js';
 import { callerSeesFees } from '../tenancy/request-tenancy.js';
 import { writableRows } from '../tenancy/collection-access.js';
 import type { ServerContext } from '../context.js';
-import type { CollectionHooks } from '../collections/framework/collection-hooks.js';
+import type { CollectionHooks } from '../records/collection-hooks.js';
 
 type Body = Record<string, unknown>;
 

@@ -5,7 +5,7 @@
  * descriptors use beyond its declaration (accepted and filterable, not seeded).
  */
 import { formatLocalDate } from '../db/clock.js';
-import type { CollectionSpec, FieldSpec } from '../collections/framework/types.js';
+import type { CollectionSpec, FieldSpec } from '../records/types.js';
 import type { DocKey, Scalar, ScreenDoc } from '../descriptors/screen-doc.js';
 import { entityRefOf } from './entity-refs.js';
 import { inferShape, type InferredField } from './field-inference.js';

@@ -3,7 +3,7 @@
  * names and formats, enums spread over every option, and a block of rows matching each view's api.params.
  */
 import { creationTimes } from '../collections/core/core-fields.js';
-import type { SeedContext, SeedRecord } from '../collections/framework/types.js';
+import type { SeedContext, SeedRecord } from '../records/types.js';
 import type { Scalar } from '../descriptors/screen-doc.js';
 import { spreadEvenly } from '../seed/distribute.js';
 import type { RegionSample } from '../seed/regions.js';

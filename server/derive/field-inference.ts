@@ -3,7 +3,7 @@
  * enums from options, filters from the list filters, required and maxLength from form rules.
  */
 import { MAX_LENGTH_DEFAULT, looksInteger, looksNumeric } from './key-words.js';
-import type { ExtraFilter, FieldSpec, FilterKind } from '../collections/framework/types.js';
+import type { ExtraFilter, FieldSpec, FilterKind } from '../records/types.js';
 import type { DocKey, Scalar } from '../descriptors/screen-doc.js';
 import { imageFieldSpec } from '../uploads/image-field.js';
 

@@ -7,7 +7,7 @@
  */
 import { DUE_MESSAGES } from '../../src/config/finance-messages.js';
 import { fenToYuanNumber, sumFen, toFen } from '../../src/money/fen.js';
-import type { ApiRecord, RecordStore } from '../collections/framework/record-store.js';
+import type { ApiRecord, RecordStore } from '../records/record-store.js';
 import type { ServerContext } from '../context.js';
 import { ApiError } from '../http/api-error.js';
 import { BILLS_COLLECTION, storeOf } from './bill-generation.js';

@@ -10,7 +10,7 @@
 import type { FastifyRequest } from 'fastify';
 import { BILL_MESSAGES } from '../../src/config/finance-messages.js';
 import { fenToYuanNumber, sumFen, toFen } from '../../src/money/fen.js';
-import type { ApiRecord, RecordStore } from '../collections/framework/record-store.js';
+import type { ApiRecord, RecordStore } from '../records/record-store.js';
 import type { ServerContext } from '../context.js';
 import { ApiError, badRequest } from '../http/api-error.js';
 import { callerCompany, readableRows } from '../tenancy/collection-access.js';

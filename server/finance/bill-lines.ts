@@ -5,8 +5,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { BILL_MESSAGES } from '../../src/config/finance-messages.js';
-import type { CollectionHooks } from '../collections/framework/collection-hooks.js';
-import type { ApiRecord } from '../collections/framework/record-store.js';
+import type { CollectionHooks } from '../records/collection-hooks.js';
+import type { ApiRecord } from '../records/record-store.js';
 import type { ServerContext } from '../context.js';
 import { ApiError } from '../http/api-error.js';
 import { BILLS_COLLECTION, storeOf } from './bill-generation.js';

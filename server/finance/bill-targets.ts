@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { BILL_MESSAGES } from '../../src/config/finance-messages.js';
 import { fenToYuanNumber, formatFen, sumFen, toFen } from '../../src/money/fen.js';
-import type { ApiRecord } from '../collections/framework/record-store.js';
+import type { ApiRecord } from '../records/record-store.js';
 import type { ServerContext } from '../context.js';
 import { callerCompany } from '../tenancy/collection-access.js';
 import { MASKED_AMOUNT } from '../tenancy/fee-visibility.js';

@@ -12,7 +12,7 @@
  * target of last month and the current month stay unbilled, for 生成账单.
  */
 import { fenToYuanNumber, sumFen, toFen } from '../../src/money/fen.js';
-import type { SeedRecord } from '../collections/framework/types.js';
+import type { SeedRecord } from '../records/types.js';
 import { generatedNo } from '../collections/core/order-refs.js';
 import { formatLocalDateTime } from '../db/clock.js';
 import { demoUser } from '../users/demo-users.js';

@@ -17,7 +17,7 @@
  */
 import { FINANCE_MESSAGES } from '../../src/config/finance-messages.js';
 import { fenToYuanNumber, toFen } from '../../src/money/fen.js';
-import type { ApiRecord, RecordStore } from '../collections/framework/record-store.js';
+import type { ApiRecord, RecordStore } from '../records/record-store.js';
 import type { ServerContext } from '../context.js';
 import { badRequest } from '../http/api-error.js';
 import { workflowMessage } from '../../src/config/workflow-messages.js';

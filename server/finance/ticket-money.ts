@@ -13,7 +13,7 @@
  * (the stored ones when the caller cannot see amounts), and writes the order through the store directly:
  * the workflow's write hooks do not apply to a server-side effect.
  */
-import type { ApiRecord, RecordStore } from '../collections/framework/record-store.js';
+import type { ApiRecord, RecordStore } from '../records/record-store.js';
 import type { ServerContext } from '../context.js';
 import type { FeeLine, Ticket } from '../tickets/ticket-types.js';
 import { ORDERS_COLLECTION } from '../tenancy/tenancy.js';

@@ -12,7 +12,7 @@ import type { SheetRow } from '../../src/order-import/csv.js';
 import { matchHeader } from '../../src/order-import/header.js';
 import { checkRow, isBlankRow, type CheckedRow } from '../../src/order-import/row-rules.js';
 import { fillMessage } from '../../src/validators/values.js';
-import type { ApiRecord, RecordStore } from '../collections/framework/record-store.js';
+import type { ApiRecord, RecordStore } from '../records/record-store.js';
 import { badRequest } from '../http/api-error.js';
 import { resourceIdOf } from '../tickets/resource-ids.js';
 import type { UserRecord } from '../users/user-store.js';

@@ -10,8 +10,8 @@ import {
 import { UPLOAD_POLICY_MAX_BYTES } from '../../src/config/upload.js';
 import { fillMessage } from '../../src/validators/values.js';
 import { requireAuth } from '../auth/request-auth.js';
-import type { CollectionHooks } from '../collections/framework/collection-hooks.js';
-import type { ApiRecord } from '../collections/framework/record-store.js';
+import type { CollectionHooks } from '../records/collection-hooks.js';
+import type { ApiRecord } from '../records/record-store.js';
 import type { ServerContext } from '../context.js';
 import { badRequest, forbidden } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';

@@ -1,7 +1,7 @@
 /** The import template: an .xlsx with the header row (required columns marked *) and one example row. */
 import ExcelJS from 'exceljs';
 import { ORDER_IMPORT_COLUMNS, TEMPLATE_HEADERS } from '../../src/config/order-import.js';
-import { neutralizeCell } from '../collections/framework/spreadsheet-cells.js';
+import { neutralizeCell } from '../records/spreadsheet-cells.js';
 
 const SHEET_NAME = '订单导入';
 /** Columns whose cells hold digits that must stay text (leading zeros, long numbers). */

@@ -15,8 +15,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';
-import { allOf, anyOf, fieldExpression, type SqlCondition } from '../collections/framework/query-filters.js';
-import type { RowScope } from '../collections/framework/row-scope.js';
+import { allOf, anyOf, fieldExpression, type SqlCondition } from '../records/query-filters.js';
+import type { RowScope } from '../records/row-scope.js';
 import type { ServerContext } from '../context.js';
 import { callerOrderCondition } from '../tenancy/request-tenancy.js';
 import { isPlatform, ORDERS_COLLECTION } from '../tenancy/tenancy.js';

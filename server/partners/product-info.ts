@@ -7,9 +7,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_INFO_API, PRODUCT_INFO_CODE_PARAM, PRODUCT_INFO_MERCHANT_PARAM } from '../../src/config/core-api.js';
-import { fieldExpression } from '../collections/framework/query-filters.js';
-import type { ApiRecord } from '../collections/framework/record-store.js';
-import { routePathOf } from '../collections/framework/register-collection.js';
+import { fieldExpression } from '../records/query-filters.js';
+import type { ApiRecord } from '../records/record-store.js';
+import { routePathOf } from '../records/register-collection.js';
 import type { ServerContext } from '../context.js';
 import { ApiError } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';

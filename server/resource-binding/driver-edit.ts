@@ -11,9 +11,9 @@
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_OPERATION_OF_ACTION } from '../../src/config/operation-codes.js';
 import { TRANSPORTER_SUB_TYPE } from '../../src/config/picker-api.js';
-import type { ApiRecord, RecordStore } from '../collections/framework/record-store.js';
-import { brokenUniqueRule } from '../collections/framework/unique-rules.js';
-import { updateAtVersion } from '../collections/framework/versioned-update.js';
+import type { ApiRecord, RecordStore } from '../records/record-store.js';
+import { brokenUniqueRule } from '../records/unique-rules.js';
+import { updateAtVersion } from '../records/versioned-update.js';
 import type { ServerContext } from '../context.js';
 import { badRequest, noApiPermission, recordNotFound } from '../http/api-error.js';
 import { menuForUser } from '../menu/build-menu.js';

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { FACTORY_API } from '../../src/config/picker-api.js';
-import { routePathOf } from '../collections/framework/register-collection.js';
+import { routePathOf } from '../records/register-collection.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { collectionOf, ID_LIST, NAME_FILTER, pickerListSpec, QUERY_FLAG, withEmptyRow } from './picker-lists.js';

@@ -8,7 +8,7 @@ import {
   CONSIGNOR_API, DELIVERY_API, STORE_API, SUPPLIER_API, TRANSPORTER_API,
 } from '../../src/config/picker-api.js';
 import { codesOf, TRANSPORTER_SUB_TYPES } from '../collections/core/codes.js';
-import { routePathOf } from '../collections/framework/register-collection.js';
+import { routePathOf } from '../records/register-collection.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { collectionOf } from './picker-lists.js';

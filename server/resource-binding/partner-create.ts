@@ -21,7 +21,7 @@ import {
 } from '../../src/config/picker-api.js';
 import { DEFAULT_SETTLE_TYPE, DELIVERY_SERVICE_TYPE, DRIVER_NAME_MAX } from '../../src/config/pickers.js';
 import { DRIVER_SERVICE_TYPES, nameOfCode, SERVICE_TYPES } from '../collections/core/codes.js';
-import { routePathOf } from '../collections/framework/register-collection.js';
+import { routePathOf } from '../records/register-collection.js';
 import type { ServerContext } from '../context.js';
 import { badRequest } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';

@@ -9,8 +9,8 @@ import {
   CONSIGNOR_API, DELIVERY_API, SERVICER_API, STORE_API, SUPPLIER_API, TRANSPORTER_API, TRANSPORTER_SUB_TYPE,
 } from '../../src/config/picker-api.js';
 import { codesOf, DRIVER_SERVICE_TYPES, nameOfCode, SERVICE_TYPES, TRANSPORTER_SUB_TYPES } from '../collections/core/codes.js';
-import { routePathOf } from '../collections/framework/register-collection.js';
-import type { FieldSpec, JsonSchema } from '../collections/framework/types.js';
+import { routePathOf } from '../records/register-collection.js';
+import type { FieldSpec, JsonSchema } from '../records/types.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import type { ResourceKind } from '../tickets/resource-ids.js';

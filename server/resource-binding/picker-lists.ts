@@ -10,9 +10,9 @@
  * Picker lists accept query parameters they do not know (the generic extend-select sends servicer_id,
  * object_type, app_code… to any url), unlike the collection lists, and ignore them.
  */
-import { filterProperties, MAX_PAGE } from '../collections/framework/json-schemas.js';
-import type { ApiRecord, RecordStore } from '../collections/framework/record-store.js';
-import type { CollectionSpec, ExtraFilter, FieldSpec, JsonSchema } from '../collections/framework/types.js';
+import { filterProperties, MAX_PAGE } from '../records/json-schemas.js';
+import type { ApiRecord, RecordStore } from '../records/record-store.js';
+import type { CollectionSpec, ExtraFilter, FieldSpec, JsonSchema } from '../records/types.js';
 import { ALL_SETTLE_TYPES, nameOfCode } from '../collections/core/codes.js';
 import type { ServerContext } from '../context.js';
 import { decodeResourceId, resourceIdOf, type ResourceKind } from '../tickets/resource-ids.js';

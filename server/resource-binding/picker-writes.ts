@@ -11,12 +11,12 @@
  * the user left blank.
  */
 import type { FastifyRequest } from 'fastify';
-import { MOBILE_PATTERN } from '../collections/framework/common-fields.js';
-import { fieldDefaults, fieldSchemas } from '../collections/framework/json-schemas.js';
-import type { ApiRecord, RecordStore } from '../collections/framework/record-store.js';
-import type { JsonSchema } from '../collections/framework/types.js';
+import { MOBILE_PATTERN } from '../records/common-fields.js';
+import { fieldDefaults, fieldSchemas } from '../records/json-schemas.js';
+import type { ApiRecord, RecordStore } from '../records/record-store.js';
+import type { JsonSchema } from '../records/types.js';
 import { DRIVER_MEMO_MAX, PARTNER_NAME_MAX } from '../../src/config/pickers.js';
-import { brokenUniqueRule, type UniqueCheck } from '../collections/framework/unique-rules.js';
+import { brokenUniqueRule, type UniqueCheck } from '../records/unique-rules.js';
 import { badRequest } from '../http/api-error.js';
 import { settleTypeName } from './picker-lists.js';
 import { PICKER_MSG } from './picker-messages.js';

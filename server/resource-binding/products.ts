@@ -6,11 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_API } from '../../src/config/picker-api.js';
 import { CATEGORY_ROOT_CODE, categoryChildren, firstLevel, type ProductCategory } from '../collections/core/product-categories.js';
-import { fieldSchemas } from '../collections/framework/json-schemas.js';
-import { mainListPage } from '../collections/framework/list-page.js';
-import type { ApiRecord } from '../collections/framework/record-store.js';
-import type { JsonSchema } from '../collections/framework/types.js';
-import { routePathOf } from '../collections/framework/register-collection.js';
+import { fieldSchemas } from '../records/json-schemas.js';
+import { mainListPage } from '../records/list-page.js';
+import type { ApiRecord } from '../records/record-store.js';
+import type { JsonSchema } from '../records/types.js';
+import { routePathOf } from '../records/register-collection.js';
 import type { ServerContext } from '../context.js';
 import { badRequest } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';

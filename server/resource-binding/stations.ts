@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVICER_STORE_ADD_API, STATION_TYPE_ALIAS, STATIONS_API, type StationTypeAlias } from '../../src/config/picker-api.js';
 import { STATION_TYPES } from '../collections/core/codes.js';
-import { routePathOf } from '../collections/framework/register-collection.js';
+import { routePathOf } from '../records/register-collection.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { collectionOf, ID_LIST, NAME_FILTER, pickerListSpec } from './picker-lists.js';

@@ -6,8 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { STORE_API } from '../../src/config/picker-api.js';
-import { mainListPage } from '../collections/framework/list-page.js';
-import { routePathOf } from '../collections/framework/register-collection.js';
+import { mainListPage } from '../records/list-page.js';
+import { routePathOf } from '../records/register-collection.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { collectionOf, NAME_FILTER, pickerListSpec } from './picker-lists.js';

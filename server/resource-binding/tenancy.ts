@@ -5,8 +5,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';
-import type { ApiRecord } from '../collections/framework/record-store.js';
-import { fieldExpression, type SqlCondition } from '../collections/framework/query-filters.js';
+import type { ApiRecord } from '../records/record-store.js';
+import { fieldExpression, type SqlCondition } from '../records/query-filters.js';
 import type { ServerContext } from '../context.js';
 import { decodeResourceId } from '../tickets/resource-ids.js';
 import type { UserRecord } from '../users/user-store.js';

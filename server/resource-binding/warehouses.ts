@@ -11,9 +11,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WAREHOUSE_API } from '../../src/config/picker-api.js';
-import type { ApiRecord } from '../collections/framework/record-store.js';
-import { fieldExpression } from '../collections/framework/query-filters.js';
-import { routePathOf } from '../collections/framework/register-collection.js';
+import type { ApiRecord } from '../records/record-store.js';
+import { fieldExpression } from '../records/query-filters.js';
+import { routePathOf } from '../records/register-collection.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { collectionOf, NAME_FILTER, pickerListSpec } from './picker-lists.js';

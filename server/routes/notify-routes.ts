@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';
-import { toCsv } from '../collections/framework/csv.js';
-import { MAX_PAGE } from '../collections/framework/json-schemas.js';
-import { buildFilterConditions } from '../collections/framework/query-filters.js';
+import { toCsv } from '../records/csv.js';
+import { MAX_PAGE } from '../records/json-schemas.js';
+import { buildFilterConditions } from '../records/query-filters.js';
 import type { ServerContext } from '../context.js';
 import { recordNotFound } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';

@@ -9,7 +9,7 @@ import type { AccountServices } from '../accounts/account-services.js';
 import { ACCOUNT_TYPES, DECISIONS, type AuditStatus, type CompanyDetails } from '../accounts/company-profiles.js';
 import { CREDIT_CODE_PATTERN, isCreditCode } from '../accounts/credit-code.js';
 import { isPhoneRegistered, signUp, type SignUp } from '../accounts/sign-up.js';
-import { MOBILE_PATTERN } from '../collections/framework/common-fields.js';
+import { MOBILE_PATTERN } from '../records/common-fields.js';
 import type { ServerContext } from '../context.js';
 import { ApiError, badRequest } from '../http/api-error.js';
 import { fail, ok } from '../http/envelope.js';

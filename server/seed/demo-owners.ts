@@ -5,7 +5,7 @@
  * Reference data and the platform's own administration belong to the platform. Rows that follow an order
  * or a merchant need no owner of their own.
  */
-import type { CollectionSpec } from '../collections/framework/types.js';
+import type { CollectionSpec } from '../records/types.js';
 import { DEMO_USERS } from '../users/demo-users.js';
 
 const mainIdOf = (type: string): number => {

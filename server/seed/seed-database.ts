@@ -5,7 +5,7 @@
  * remembered in the settings, so a collection whose rows were all deleted on purpose stays empty.
  */
 import type { Database } from 'better-sqlite3';
-import type { RecordStore } from '../collections/framework/record-store.js';
+import type { RecordStore } from '../records/record-store.js';
 import { SEEDED_SETTING_KEY } from '../db/open-database.js';
 import { nowDateTime } from '../db/clock.js';
 import { SettingsStore } from '../db/settings.js';

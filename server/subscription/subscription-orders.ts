@@ -9,8 +9,8 @@
 import { DEMO_CONSIGNOR_NAME, DEMO_DELIVERY_NAME, DEMO_SERVICER_NAME, SERVICER_SAMPLES } from '../seed/business-names.js';
 import { mobilePhone, personName } from '../seed/fake-people.js';
 import { formatLocalDate } from '../db/clock.js';
-import { CREATED_AT_RANGE, PHONE_PATTERN } from '../collections/framework/common-fields.js';
-import type { CollectionSpec, FieldSpec, SeedRecord } from '../collections/framework/types.js';
+import { CREATED_AT_RANGE, PHONE_PATTERN } from '../records/common-fields.js';
+import type { CollectionSpec, FieldSpec, SeedRecord } from '../records/types.js';
 import { amount, creationTimes, name, text, textEnum } from '../collections/core/core-fields.js';
 import { SUBSCRIPTION_API } from '../../src/config/core-api.js';
 

@@ -5,10 +5,10 @@
  * reads all go through here, so a new route cannot forget the rule.
  */
 import type { FastifyRequest } from 'fastify';
-import type { SqlCondition } from '../collections/framework/query-filters.js';
-import { mainListPage, type MainListPage } from '../collections/framework/list-page.js';
-import type { ApiRecord, RecordStore } from '../collections/framework/record-store.js';
-import type { CollectionSpec } from '../collections/framework/types.js';
+import type { SqlCondition } from '../records/query-filters.js';
+import { mainListPage, type MainListPage } from '../records/list-page.js';
+import type { ApiRecord, RecordStore } from '../records/record-store.js';
+import type { CollectionSpec } from '../records/types.js';
 import type { ServerContext } from '../context.js';
 import { merchantOwnedRowScope, merchantRowScope } from '../partners/merchant-scope.js';
 import { merchantViewFor, storeViewFor } from '../partners/merchant-contacts.js';

@@ -7,7 +7,7 @@
  * - anything else: the company that created it. The safe default: a new screen's records are private
  *   to their company until someone decides otherwise here.
  */
-import type { FieldSpec } from '../collections/framework/types.js';
+import type { FieldSpec } from '../records/types.js';
 import type { Ownership } from './ownership.js';
 import { PUBLISHED_PARTNER } from './ownership.js';
 

@@ -18,7 +18,7 @@
  *
  * The platform administrator is above ownership: it sees and changes every row.
  */
-import { anyOf, type SqlCondition } from '../collections/framework/query-filters.js';
+import { anyOf, type SqlCondition } from '../records/query-filters.js';
 import { isPlatform, orderCondition, ORDERS_COLLECTION, tenancyCondition, type Party, type Tenant } from './tenancy.js';
 
 export type Ownership =

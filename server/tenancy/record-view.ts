@@ -4,7 +4,7 @@
  * answers records of a collection (the generic ones, workflow transitions) goes through here.
  */
 import type { FastifyRequest } from 'fastify';
-import type { CollectionSpec } from '../collections/framework/types.js';
+import type { CollectionSpec } from '../records/types.js';
 import type { ServerContext } from '../context.js';
 import { rowView } from './collection-access.js';
 import { withFeesFor } from './fee-visibility.js';

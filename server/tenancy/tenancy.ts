@@ -8,7 +8,7 @@
  * supply-chain main user (core spec §6: "DA uses consignor_user_id, BANG uses servicer_user_id, PAI uses
  * delivery_user_id") is always one of them, so that account always sees the order.
  */
-import { anyOf, type SqlCondition } from '../collections/framework/query-filters.js';
+import { anyOf, type SqlCondition } from '../records/query-filters.js';
 import type { MainType } from '../users/demo-users.js';
 
 /** The kinds of company a record can belong to; the platform is above tenancy. */

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';
-import type { RecordStore } from '../collections/framework/record-store.js';
+import type { RecordStore } from '../records/record-store.js';
 import { DEMO_SERVICER_NAME } from '../seed/business-names.js';
 import type { ServerContext } from '../context.js';
 import { ApiError } from '../http/api-error.js';

@@ -1,6 +1,6 @@
 /** JSON schemas of the ticket calls' parameters and bodies (Fastify validates them; titles name fields in messages). */
 import { TICKET_TYPES, codesOf } from '../collections/core/codes.js';
-import { VERSION_SCHEMA } from '../collections/framework/version-field.js';
+import { VERSION_SCHEMA } from '../records/version-field.js';
 import { COMMENT_MAX_LENGTH, TICKET_ACTIONS } from './ticket-constants.js';
 
 export const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;

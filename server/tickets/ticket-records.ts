@@ -1,5 +1,5 @@
 /** Turns a row of the tickets collection into the Ticket shape, and names the staff behind the uids. */
-import type { ApiRecord } from '../collections/framework/record-store.js';
+import type { ApiRecord } from '../records/record-store.js';
 import { DEMO_USERS } from '../users/demo-users.js';
 import { OTHER_STAFF, PROCESS_STAGE, SCHEMA_ID_OF_TICKET_TYPE, SCHEMA_IDS, type TicketStatus } from './ticket-constants.js';
 import type { FeeLine, JsonObject, Ticket } from './ticket-types.js';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';
-import type { RecordStore } from '../collections/framework/record-store.js';
+import type { RecordStore } from '../records/record-store.js';
 import type { ServerContext } from '../context.js';
 import { ApiError, badRequest } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
@@ -17,7 +17,7 @@ import { bindImages } from '../uploads/image-bindings.js';
 import { TicketCommentStore } from './comment-store.js';
 import { feeLinesError } from './fee-validation.js';
 import { payloadError } from './payload-validation.js';
-import { assertCurrentVersion, basedOnVersionOf, updateAtVersion } from '../collections/framework/versioned-update.js';
+import { assertCurrentVersion, basedOnVersionOf, updateAtVersion } from '../records/versioned-update.js';
 import { commentBody, createBody, idParams, updateBody, updateQuery } from './request-schemas.js';
 import { TICKET_SCHEMAS, ticketSchemaOf } from './schemas/index.js';
 import { factsOf, flagsOf, isGranted } from './ticket-access.js';

@@ -14,7 +14,7 @@
  */
 import { codesOf, TICKET_STATUSES, TICKET_TYPES } from '../collections/core/codes.js';
 import { afterOrder, businessNo, pickOrders } from '../collections/core/order-refs.js';
-import type { SeedContext, SeedRecord } from '../collections/framework/types.js';
+import type { SeedContext, SeedRecord } from '../records/types.js';
 import { formatLocalDateTime } from '../db/clock.js';
 import { spreadEvenly } from '../seed/distribute.js';
 import { demoUser } from '../users/demo-users.js';

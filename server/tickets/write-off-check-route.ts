@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
-import { fieldExpression } from '../collections/framework/query-filters.js';
-import type { RecordStore } from '../collections/framework/record-store.js';
+import { fieldExpression } from '../records/query-filters.js';
+import type { RecordStore } from '../records/record-store.js';
 import { ORDER_NO_PATTERN } from '../collections/waybills.js';
 import { requireAuth } from '../auth/request-auth.js';
 import { ApiError } from '../http/api-error.js';

@@ -2,7 +2,7 @@
  * Collection fields of image form fields and `images` columns (core spec §3, widgets spec §3): a one-image
  * field holds the file id; any other holds a list of image items {fileid, hash}.
  */
-import type { FieldSpec } from '../collections/framework/types.js';
+import type { FieldSpec } from '../records/types.js';
 
 /**
  * A file id (no slash, colon, percent or space), or a same-origin path the upload call answered with

@@ -6,7 +6,7 @@
 import type { Database } from 'better-sqlite3';
 import { WORKFLOW_PARTY_NAMES } from '../../src/config/workflow-messages.js';
 import type { RecordParty, WorkflowParty } from '../../src/workflow/types.js';
-import type { ApiRecord } from '../collections/framework/record-store.js';
+import type { ApiRecord } from '../records/record-store.js';
 import type { ServerContext } from '../context.js';
 import { decodeResourceId, resourceKind, type ResourceKind } from '../tickets/resource-ids.js';
 import type { UserRecord } from '../users/user-store.js';

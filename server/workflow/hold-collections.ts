@@ -5,7 +5,7 @@
  * would otherwise take any text there.
  */
 import type { WorkflowHold } from '../../src/workflow/types.js';
-import type { CollectionSpec } from '../collections/framework/types.js';
+import type { CollectionSpec } from '../records/types.js';
 import type { ResourceUse } from '../derive/derive-collections.js';
 import { normalizeResource } from '../derive/derive-collections.js';
 import { heldStateOf, holdStatusField } from './hold-state.js';

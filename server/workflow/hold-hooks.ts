@@ -6,9 +6,9 @@
  * names the record's merchant as a hold raised by a transition does (copiedFromRecord).
  */
 import type { WorkflowHold } from '../../src/workflow/types.js';
-import type { CollectionHooks } from '../collections/framework/collection-hooks.js';
-import { fieldExpression } from '../collections/framework/query-filters.js';
-import type { ApiRecord } from '../collections/framework/record-store.js';
+import type { CollectionHooks } from '../records/collection-hooks.js';
+import { fieldExpression } from '../records/query-filters.js';
+import type { ApiRecord } from '../records/record-store.js';
 import { holdStatusField } from './hold-state.js';
 import { reconcileHolds } from './holds.js';
 import type { WorkflowStores } from './workflow-stores.js';

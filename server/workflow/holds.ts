@@ -5,8 +5,8 @@
  * records, or the record itself through a transition, changes.
  */
 import { ACTIVE_HOLDS_FIELD } from '../../src/workflow/types.js';
-import { fieldExpression } from '../collections/framework/query-filters.js';
-import type { ApiRecord, RecordStore } from '../collections/framework/record-store.js';
+import { fieldExpression } from '../records/query-filters.js';
+import type { ApiRecord, RecordStore } from '../records/record-store.js';
 import { recordMatches } from './record-condition.js';
 import type { WorkflowStores } from './workflow-stores.js';
 

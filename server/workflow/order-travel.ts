@@ -6,7 +6,7 @@
  * it shows in the merchant's 我的订单. The platform sets the parties itself.
  */
 import type { WorkflowDescriptor } from '../../src/workflow/types.js';
-import { fieldExpression } from '../collections/framework/query-filters.js';
+import { fieldExpression } from '../records/query-filters.js';
 import type { ServerContext } from '../context.js';
 import { BOOK_OWNER_FIELD } from '../partners/consignor-book.js';
 import { resourceIdOf } from '../tickets/resource-ids.js';

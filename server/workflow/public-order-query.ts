@@ -6,9 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_DATA_PATH } from '../auth/public-routes.js';
-import type { ApiRecord, RecordStore } from '../collections/framework/record-store.js';
-import { routePathOf } from '../collections/framework/register-collection.js';
-import { registerPublicCollection } from '../collections/framework/register-public.js';
+import type { ApiRecord, RecordStore } from '../records/record-store.js';
+import { routePathOf } from '../records/register-collection.js';
+import { registerPublicCollection } from '../records/register-public.js';
 import { publicReadPolicy } from '../collections/public-data.js';
 import { latestTrackText, publicTrackEvent, tracksOf } from './tracks.js';
 

@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { WORKFLOW_MESSAGES, workflowMessage } from '../../src/config/workflow-messages.js';
 import { stateLabel } from '../../src/workflow/rules.js';
 import { ACTIVE_HOLDS_FIELD, TRACKS_FIELD, type TransitionEffect, type WorkflowDescriptor } from '../../src/workflow/types.js';
-import type { CollectionHooks } from '../collections/framework/collection-hooks.js';
+import type { CollectionHooks } from '../records/collection-hooks.js';
 import { nowDateTime } from '../db/clock.js';
 import { badRequest } from '../http/api-error.js';
 import { actorOf, trackActorOf, type Actor } from './actor.js';

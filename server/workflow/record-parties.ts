@@ -6,7 +6,7 @@
  * created. Notices then reach them, and the record says whose it is besides whoever sees its order.
  */
 import type { RecordParty, WorkflowDescriptor } from '../../src/workflow/types.js';
-import type { CollectionSpec, FieldSpec, SeedRecord } from '../collections/framework/types.js';
+import type { CollectionSpec, FieldSpec, SeedRecord } from '../records/types.js';
 import type { ServerContext } from '../context.js';
 import { ORDERS_COLLECTION } from '../tenancy/tenancy.js';
 

@@ -1,5 +1,5 @@
 /** The JSON Schema of a stored TrackEvent (src/workflow/types.ts), for the records' `tracks` field. */
-import type { JsonSchema } from '../collections/framework/types.js';
+import type { JsonSchema } from '../records/types.js';
 
 const text = (maxLength: number): JsonSchema => ({ type: 'string', maxLength });
 

@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { WORKFLOW_MESSAGES, WORKFLOW_PARTY_NAMES, workflowMessage } from '../../src/config/workflow-messages.js';
 import type { AssignEffect, WorkflowTransition } from '../../src/workflow/types.js';
-import type { ApiRecord } from '../collections/framework/record-store.js';
+import type { ApiRecord } from '../records/record-store.js';
 import { nowDateTime } from '../db/clock.js';
 import { closeDues, openDues, payDues } from '../finance/bill-dues.js';
 import { settleBillLines } from '../finance/bill-lines.js';

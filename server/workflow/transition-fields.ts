@@ -9,8 +9,8 @@ import type { FormField } from '../../src/screen-model/types.js';
 import { pickerOutputKeys } from '../../src/screen-model/field-writes.js';
 import { isBlank, VALIDATORS, type SyncValidatorName } from '../../src/validators/index.js';
 import type { WorkflowTransition } from '../../src/workflow/types.js';
-import { fieldSchemas } from '../collections/framework/json-schemas.js';
-import type { CollectionSpec } from '../collections/framework/types.js';
+import { fieldSchemas } from '../records/json-schemas.js';
+import type { CollectionSpec } from '../records/types.js';
 import { badRequest } from '../http/api-error.js';
 import { validationMessage, type ValidationIssue } from '../http/validation-messages.js';
 

@@ -6,10 +6,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WORKFLOW_MESSAGES, workflowMessage } from '../../src/config/workflow-messages.js';
-import { idParamsSchema } from '../collections/framework/json-schemas.js';
-import { routePathOf } from '../collections/framework/register-collection.js';
-import type { ApiRecord } from '../collections/framework/record-store.js';
-import { VERSION_SCHEMA } from '../collections/framework/version-field.js';
+import { idParamsSchema } from '../records/json-schemas.js';
+import { routePathOf } from '../records/register-collection.js';
+import type { ApiRecord } from '../records/record-store.js';
+import { VERSION_SCHEMA } from '../records/version-field.js';
 import { ApiError } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
 import { readableRows } from '../tenancy/collection-access.js';

@@ -1,6 +1,6 @@
 /** The collections a workflow works on: its records', and those of its holds and markers (when served). */
 import type { WorkflowDescriptor, WorkflowHold, WorkflowMarker } from '../../src/workflow/types.js';
-import type { RecordStore } from '../collections/framework/record-store.js';
+import type { RecordStore } from '../records/record-store.js';
 import { normalizeResource } from '../derive/derive-collections.js';
 
 export interface WorkflowStores {

@@ -3,8 +3,8 @@
  * every merchant or only one (consignor_resource_id). Edited on the blind-area configuration screen and
  * read by GET/POST /user/banned-areas/check-if-banned (widgets spec §5, §7).
  */
-import { CREATED_AT_RANGE } from '../framework/common-fields.js';
-import type { CollectionSpec, FieldSpec, SeedRecord } from '../framework/types.js';
+import { CREATED_AT_RANGE } from '../../records/common-fields.js';
+import type { CollectionSpec, FieldSpec, SeedRecord } from '../../records/types.js';
 import { placeOfCode, codePath } from '../../address/division-tree.js';
 import { demoUser } from '../../users/demo-users.js';
 import { CONSIGNOR_SAMPLES } from '../../seed/business-names.js';

@@ -1,6 +1,6 @@
 /** Bills (账单) of merchants and partners, generated from settlement lines (server/finance/bill-generation.ts). */
-import { CREATED_AT_RANGE } from '../framework/common-fields.js';
-import type { CollectionSpec } from '../framework/types.js';
+import { CREATED_AT_RANGE } from '../../records/common-fields.js';
+import type { CollectionSpec } from '../../records/types.js';
 import { BILL_STATUSES, DIRECTIONS, SETTLE_TARGET_TYPES } from './codes.js';
 import { amount, codeEnum, dateTime, memo, text } from './core-fields.js';
 import { TRACK_EVENT_SCHEMA } from '../../workflow/track-schema.js';

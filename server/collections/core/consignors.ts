@@ -2,8 +2,8 @@
 import { mobilePhone, personName } from '../../seed/fake-people.js';
 import { CONSIGNOR_SAMPLES } from '../../seed/business-names.js';
 import { demoUser } from '../../users/demo-users.js';
-import { CREATED_AT_RANGE } from '../framework/common-fields.js';
-import type { CollectionSpec } from '../framework/types.js';
+import { CREATED_AT_RANGE } from '../../records/common-fields.js';
+import type { CollectionSpec } from '../../records/types.js';
 import { decodeResourceId } from '../../tickets/resource-ids.js';
 import { SETTLE_TYPES } from './codes.js';
 import {

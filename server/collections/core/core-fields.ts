@@ -3,8 +3,8 @@ import { daysBefore, formatLocalDateTime } from '../../db/clock.js';
 import { REMARK_SAMPLES } from '../../seed/business-names.js';
 import type { Random } from '../../seed/prng.js';
 import { regionOfCity, REGION_SAMPLES, type RegionSample } from '../../seed/regions.js';
-import { PHONE_PATTERN } from '../framework/common-fields.js';
-import type { FieldSpec } from '../framework/types.js';
+import { PHONE_PATTERN } from '../../records/common-fields.js';
+import type { FieldSpec } from '../../records/types.js';
 import type { CodeList } from './codes.js';
 import { CHARGE_MODES, codesOf } from './codes.js';
 

@@ -6,8 +6,8 @@
  * delivery company it pays (a carrier has no account).
  */
 import { seededBooksOf } from './settlements.js';
-import { CREATED_AT_RANGE } from '../framework/common-fields.js';
-import type { CollectionSpec, FieldSpec } from '../framework/types.js';
+import { CREATED_AT_RANGE } from '../../records/common-fields.js';
+import type { CollectionSpec, FieldSpec } from '../../records/types.js';
 import { ORDER_NO_PATTERN } from '../waybills.js';
 import { PAYABLE, RECEIVABLE, type DueKind } from '../../finance/due-kinds.js';
 import { SETTLE_TARGET_TYPES, type CodeList } from './codes.js';

@@ -1,9 +1,9 @@
 /** Factories (工厂) and suppliers (供应商). */
 import { mobilePhone, personName } from '../../seed/fake-people.js';
 import { FACTORY_SAMPLES, SUPPLIER_SAMPLES } from '../../seed/business-names.js';
-import { CREATED_AT_RANGE } from '../framework/common-fields.js';
+import { CREATED_AT_RANGE } from '../../records/common-fields.js';
 import { PUBLISHED_PARTNER } from '../../tenancy/ownership.js';
-import type { CollectionSpec } from '../framework/types.js';
+import type { CollectionSpec } from '../../records/types.js';
 import { SETTLE_TYPES } from './codes.js';
 import {
   codeEnum, creationTimes, enabled, memo, memoOf, name, PARTNER_DIALOG_FIELDS, phone, regionOf, streetAddress, text,

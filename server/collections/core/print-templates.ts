@@ -6,9 +6,9 @@
 import {
   PAPER_SIZE_CODES, PRINT_ALIGNS, PRINT_FIELD_KEY_PATTERN, PRINT_FIELD_TYPES, PRINT_FORMATS, PRINT_LIMITS, PRINT_TEMPLATE_KINDS,
 } from '../../../src/config/print.js';
-import { CREATED_AT_RANGE } from '../framework/common-fields.js';
+import { CREATED_AT_RANGE } from '../../records/common-fields.js';
 import { PUBLISHED_PARTNER } from '../../tenancy/ownership.js';
-import type { CollectionSpec, JsonSchema, SeedRecord } from '../framework/types.js';
+import type { CollectionSpec, JsonSchema, SeedRecord } from '../../records/types.js';
 import { PLATFORM_OWNER } from '../../seed/demo-owners.js';
 import { creationTimes, enabled, flag, name, text, textEnum } from './core-fields.js';
 

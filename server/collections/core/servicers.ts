@@ -3,15 +3,15 @@ import { mobilePhone, personName } from '../../seed/fake-people.js';
 import { DELIVERY_WORDS, DEMO_DELIVERY_NAME, SERVICER_SAMPLES } from '../../seed/business-names.js';
 import { REGION_SAMPLES } from '../../seed/regions.js';
 import { demoUser } from '../../users/demo-users.js';
-import { CREATED_AT_RANGE } from '../framework/common-fields.js';
-import type { CollectionSpec } from '../framework/types.js';
+import { CREATED_AT_RANGE } from '../../records/common-fields.js';
+import type { CollectionSpec } from '../../records/types.js';
 import { pickers } from '../../../src/i18n/messages/pickers.js';
 import { codesOf, DELIVERY_SETTLE_TYPES, SERVICE_TYPES, SERVICER_LEVELS } from './codes.js';
 import { codeEnum, creationTimes, enabled, memo, memoOf, name, phone, text, textEnum } from './core-fields.js';
 import { PUBLISHED_PARTNER } from '../../tenancy/ownership.js';
 import { demoOwner } from '../../seed/demo-owners.js';
 import { decodeResourceId } from '../../tickets/resource-ids.js';
-import type { SeedRecord } from '../framework/types.js';
+import type { SeedRecord } from '../../records/types.js';
 
 /**
  * The demo company's row is the one behind the demo account's resource id (200018 → servicers row 18,

@@ -12,8 +12,8 @@ import { orderFeeLineEntries, settlementLinesOf, type MainAccountOf } from '../.
 import { DEMO_USERS } from '../../users/demo-users.js';
 import { MAIN_TYPE_OF_PARTY } from '../../workflow/companies.js';
 import { seededBooks, type SeededBooks } from '../../finance/seeded-books.js';
-import { CREATED_AT_RANGE } from '../framework/common-fields.js';
-import type { CollectionSpec, SeedRecord } from '../framework/types.js';
+import { CREATED_AT_RANGE } from '../../records/common-fields.js';
+import type { CollectionSpec, SeedRecord } from '../../records/types.js';
 import { ORDER_NO_PATTERN } from '../waybills.js';
 import { DIRECTIONS, FEE_CODES, SETTLE_TARGET_TYPES, SETTLEMENT_METHOD_NAMES, SETTLEMENT_SOURCES, SETTLEMENT_STATUSES } from './codes.js';
 import { amount, codeEnum, text, textEnum, textOf } from './core-fields.js';

@@ -1,8 +1,8 @@
 /** Stations (网点/站点): delivery points, transit hubs, installation branches and pick-up points. */
 import { mobilePhone, personName } from '../../seed/fake-people.js';
 import { REGION_SAMPLES } from '../../seed/regions.js';
-import { CREATED_AT_RANGE } from '../framework/common-fields.js';
-import type { CollectionSpec, SeedRecord } from '../framework/types.js';
+import { CREATED_AT_RANGE } from '../../records/common-fields.js';
+import type { CollectionSpec, SeedRecord } from '../../records/types.js';
 import { ALL_SETTLE_TYPES, STATION_TYPES } from './codes.js';
 import { codeEnum, creationTimes, enabled, memo, memoOf, name, phone, streetAddress, text, textEnum } from './core-fields.js';
 import { PUBLISHED_PARTNER } from '../../tenancy/ownership.js';

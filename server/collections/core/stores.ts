@@ -1,8 +1,8 @@
 /** Stores (门店) of the merchants; each belongs to a consignor by consignor_name. */
 import { mobilePhone, personName } from '../../seed/fake-people.js';
 import { CONSIGNOR_SAMPLES } from '../../seed/business-names.js';
-import { CREATED_AT_RANGE } from '../framework/common-fields.js';
-import type { CollectionSpec, SeedRecord } from '../framework/types.js';
+import { CREATED_AT_RANGE } from '../../records/common-fields.js';
+import type { CollectionSpec, SeedRecord } from '../../records/types.js';
 import { STORE_SETTLE_TYPES } from './codes.js';
 import { codeEnum, creationTimes, enabled, flag, memo, memoOf, name, namesOf, phone, regionOf, streetAddress, text, textOf } from './core-fields.js';
 

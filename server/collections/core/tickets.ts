@@ -1,8 +1,8 @@
 /** After-sales tickets (工单) on existing waybills. */
 import { formatLocalDateTime } from '../../db/clock.js';
 import { seedTickets } from '../../tickets/ticket-seed.js';
-import { CREATED_AT_RANGE } from '../framework/common-fields.js';
-import type { CollectionSpec } from '../framework/types.js';
+import { CREATED_AT_RANGE } from '../../records/common-fields.js';
+import type { CollectionSpec } from '../../records/types.js';
 import { ORDER_NO_PATTERN } from '../waybills.js';
 import { TICKET_STATUSES, TICKET_TYPES } from './codes.js';
 import { codeEnum, dateTime, flag, text } from './core-fields.js';

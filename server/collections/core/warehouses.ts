@@ -1,8 +1,8 @@
 /** Warehouses (仓库) and their storage locations (库位). */
 import { mobilePhone, personName } from '../../seed/fake-people.js';
 import { WAREHOUSE_SAMPLES } from '../../seed/business-names.js';
-import { CREATED_AT_RANGE } from '../framework/common-fields.js';
-import type { CollectionSpec, SeedRecord } from '../framework/types.js';
+import { CREATED_AT_RANGE } from '../../records/common-fields.js';
+import type { CollectionSpec, SeedRecord } from '../../records/types.js';
 import { LOCATION_TYPES } from './codes.js';
 import { count, creationTimes, enabled, name, namesOf, phone, regionOf, streetAddress, text, textEnum } from './core-fields.js';
 import { PUBLISHED_PARTNER } from '../../tenancy/ownership.js';

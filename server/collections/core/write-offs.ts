@@ -5,8 +5,8 @@
  * the merchant who paid.
  */
 import { seededBooksOf } from './settlements.js';
-import { CREATED_AT_RANGE } from '../framework/common-fields.js';
-import type { CollectionSpec } from '../framework/types.js';
+import { CREATED_AT_RANGE } from '../../records/common-fields.js';
+import type { CollectionSpec } from '../../records/types.js';
 import { ORDER_NO_PATTERN } from '../waybills.js';
 import type { CodeList } from './codes.js';
 import { amount, codeEnum, dateTime, memo, text } from './core-fields.js';

@@ -4,7 +4,7 @@
  * no seeded settlement line or receivable names them), signed-in accounts, and settlement lines written
  * straight into the store as the settle effect would book them.
  */
-import type { RecordStore } from '../../../server/collections/framework/record-store.js';
+import type { RecordStore } from '../../../server/records/record-store.js';
 import { resourceIdOf } from '../../../server/tickets/resource-ids.js';
 import { DEMO_CONSIGNOR_NAME } from '../../../server/seed/business-names.js';
 import { login, startTestServer, type TestServer } from './test-server.js';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sumFen, toFen, type Fen } from '../../../src/money/fen.js';
 import { cardSourceQuery } from '../../../src/screen-model/card-source.js';
 import type { CardSource, DashboardScreen, ListScreen, StatCard } from '../../../src/screen-model/types.js';
-import type { RecordStore } from '../../../server/collections/framework/record-store.js';
+import type { RecordStore } from '../../../server/records/record-store.js';
 import { chartRows } from '../../../server/dashboard/chart-rows.js';
 import { insertDeliveringOrder } from './books-fixture.js';
 import { call, login, startTestServer, type TestServer } from './test-server.js';

@@ -1,14 +1,14 @@
 // @vitest-environment node
 /**
- * The 'flag' filter of a boolean field (server/collections/framework/query-filters.ts): `visited=false`
+ * The 'flag' filter of a boolean field (server/records/query-filters.ts): `visited=false`
  * matches the records whose flag is false or missing (never set), `visited=true` only those set true;
  * the plain 'eq' filter of a boolean still matches a stored false only.
  */
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { filterProperties } from '../../../server/collections/framework/json-schemas.js';
-import { allOf, buildFilterConditions } from '../../../server/collections/framework/query-filters.js';
-import type { CollectionSpec } from '../../../server/collections/framework/types.js';
+import { filterProperties } from '../../../server/records/json-schemas.js';
+import { allOf, buildFilterConditions } from '../../../server/records/query-filters.js';
+import type { CollectionSpec } from '../../../server/records/types.js';
 
 const spec: CollectionSpec = {
   name: 'visits',

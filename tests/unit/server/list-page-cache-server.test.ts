@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The server keeps finished list pages (server/collections/framework/list-page-cache.ts). On the real
+ * The server keeps finished list pages (server/records/list-page-cache.ts). On the real
  * server and SQLite file: a page loaded again shows every create, update and delete made since, by a
  * route or by another process on the same file; a company, or an account that may not see fees, never
  * gets a page loaded by someone else; and a signed-out token is refused even when the page is kept.

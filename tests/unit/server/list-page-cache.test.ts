@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/open-database.js';
-import { ListPageCache, listPageKey } from '../../../server/collections/framework/list-page-cache.js';
-import { RecordStore } from '../../../server/collections/framework/record-store.js';
-import type { CollectionSpec } from '../../../server/collections/framework/types.js';
+import { ListPageCache, listPageKey } from '../../../server/records/list-page-cache.js';
+import { RecordStore } from '../../../server/records/record-store.js';
+import type { CollectionSpec } from '../../../server/records/types.js';
 
 const spec = (name: string): CollectionSpec => ({ name, path: `/test/${name}`, ownership: { rule: 'company' }, fields: { title: { type: 'string' } }, required: [] });
 

@@ -9,12 +9,12 @@ import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/open-database.js';
-import { RecordStore } from '../../../server/collections/framework/record-store.js';
-import { mainListPage, mainListPageJson } from '../../../server/collections/framework/list-page.js';
-import { recordJsonWriter } from '../../../server/collections/framework/record-json.js';
+import { RecordStore } from '../../../server/records/record-store.js';
+import { mainListPage, mainListPageJson } from '../../../server/records/list-page.js';
+import { recordJsonWriter } from '../../../server/records/record-json.js';
 import { ok } from '../../../server/http/envelope.js';
 import { MASKED_AMOUNT, withFeesFor } from '../../../server/tenancy/fee-visibility.js';
-import type { CollectionSpec } from '../../../server/collections/framework/types.js';
+import type { CollectionSpec } from '../../../server/records/types.js';
 
 const spec = (name: string): CollectionSpec => ({
   name,

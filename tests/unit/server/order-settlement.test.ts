@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleOrder } from '../../../server/finance/settle-order.js';
-import type { RecordStore } from '../../../server/collections/framework/record-store.js';
+import type { RecordStore } from '../../../server/records/record-store.js';
 import { registerApprovedCompany } from './sign-up-fixtures.js';
 import { DELIVERY_RESOURCE, DEMO_PARTIES as DEMO, insertDeliveringOrder, ORDER_FEE_LINES, startBooks } from './books-fixture.js';
 import { call, type TestServer } from './test-server.js';

@@ -15,7 +15,7 @@ import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORKFLOW_MESSAGES, WORKFLOW_PARTY_NAMES, workflowMessage } from '../../../src/config/workflow-messages.js';
 import type { WorkflowDescriptor, WorkflowParty, WorkflowTransition } from '../../../src/workflow/types.js';
-import type { RecordStore } from '../../../server/collections/framework/record-store.js';
+import type { RecordStore } from '../../../server/records/record-store.js';
 import { readWorkflows } from '../../../server/workflow/registry.js';
 import { registerApprovedCompany } from './sign-up-fixtures.js';
 import { call, login, startTestServer, type TestServer } from './test-server.js';

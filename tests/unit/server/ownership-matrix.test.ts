@@ -14,8 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type RunningServer } from '../../../server/app.js';
-import { routePathOf } from '../../../server/collections/framework/register-collection.js';
-import type { CollectionSpec } from '../../../server/collections/framework/types.js';
+import { routePathOf } from '../../../server/records/register-collection.js';
+import type { CollectionSpec } from '../../../server/records/types.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../../server/users/demo-users.js';
 import {
   DELIVERY_API, FACTORY_API, SERVICER_API, STATIONS_API, SUPPLIER_API, TRANSPORTER_API, WAREHOUSE_API,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookTicketFees } from '../../../server/finance/ticket-money.js';
 import { settleOrder } from '../../../server/finance/settle-order.js';
 import { toTicket } from '../../../server/tickets/ticket-records.js';
-import type { RecordStore } from '../../../server/collections/framework/record-store.js';
+import type { RecordStore } from '../../../server/records/record-store.js';
 import { sumFen, toFen } from '../../../src/money/fen.js';
 import { ROLE_PAGES } from './role-pages-fixture.js';
 import { startBooks } from './books-fixture.js';

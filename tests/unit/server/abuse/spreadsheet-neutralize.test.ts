@@ -2,8 +2,8 @@
 /** Exported cells that a spreadsheet would take for a formula are neutralised with a leading quote. */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toCsv } from '../../../../server/collections/framework/csv.js';
-import { neutralizeCell } from '../../../../server/collections/framework/spreadsheet-cells.js';
+import { toCsv } from '../../../../server/records/csv.js';
+import { neutralizeCell } from '../../../../server/records/spreadsheet-cells.js';
 import { buildTemplate } from '../../../../server/order-import/template.js';
 import { call, login, startTestServer, type TestServer } from '../test-server.js';
 

@@ -1,6 +1,6 @@
 /** CRUD of one collection's rows in the shared records table. */
 import type { Database, Statement } from 'better-sqlite3';
-import { formatLocalDateTime } from '../../db/clock.js';
+import { formatLocalDateTime } from '../db/clock.js';
 import { allOf, fieldExpression, type SqlCondition } from './query-filters.js';
 import type { CollectionSpec, SeedRecord } from './types.js';
 

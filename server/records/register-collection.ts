@@ -1,8 +1,8 @@
 /** Registers list, table, get, create, update and delete routes for one declared collection. */
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import { requireAuth } from '../../auth/request-auth.js';
-import { badRequest, noApiPermission, recordNotFound } from '../../http/api-error.js';
-import { ok } from '../../http/envelope.js';
+import { requireAuth } from '../auth/request-auth.js';
+import { badRequest, noApiPermission, recordNotFound } from '../http/api-error.js';
+import { ok } from '../http/envelope.js';
 import {
   createBodySchema, idParamsSchema, mainListQuerySchema, tableListQuerySchema, updateBodySchema,
 } from './json-schemas.js';
@@ -17,12 +17,12 @@ import { brokenUniqueRule, type UniqueCheck } from './unique-rules.js';
 import { splitVersion, updateAtVersion, VERSION_FIELD } from './versioned-update.js';
 import type { ApiRecord, RecordStore } from './record-store.js';
 import type { CollectionHooks } from './collection-hooks.js';
-import { dropFeeFields } from '../../tenancy/fee-visibility.js';
-import { recordViewFor } from '../../tenancy/record-view.js';
-import { callerSeesFees } from '../../tenancy/request-tenancy.js';
-import { createStamp, keptRows, mayCreate, partyFields, readableRows, rowView, writableRows } from '../../tenancy/collection-access.js';
-import type { ServerContext } from '../../context.js';
-import { bindImages } from '../../uploads/image-bindings.js';
+import { dropFeeFields } from '../tenancy/fee-visibility.js';
+import { recordViewFor } from '../tenancy/record-view.js';
+import { callerSeesFees } from '../tenancy/request-tenancy.js';
+import { createStamp, keptRows, mayCreate, partyFields, readableRows, rowView, writableRows } from '../tenancy/collection-access.js';
+import type { ServerContext } from '../context.js';
+import { bindImages } from '../uploads/image-bindings.js';
 
 /** What Fastify sends with a serialized object; a list page sent as text carries the same. */
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';

@@ -5,7 +5,7 @@
  * /order/waybills/export): the caller names its list with `export_screen`, otherwise the first list in path
  * order is used. An export no list names writes the collection's fields under their labels.
  */
-import type { DocColumn, ScreenDoc } from '../../descriptors/screen-doc.js';
+import type { DocColumn, ScreenDoc } from '../descriptors/screen-doc.js';
 
 export type ExportFormat = 'xlsx' | 'csv';
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['xlsx', 'csv'];

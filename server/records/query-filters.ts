@@ -1,5 +1,5 @@
 /** Translates list query parameters into SQL conditions over the records table. */
-import { placeNameOfCode } from '../../seed/regions.js';
+import { placeNameOfCode } from '../seed/regions.js';
 import { effectiveFilter } from './json-schemas.js';
 import type { CollectionSpec, ExtraFilter, FieldSpec } from './types.js';
 

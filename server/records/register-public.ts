@@ -4,8 +4,8 @@
  * through every order; personal fields come back masked.
  */
 import type { FastifyInstance } from 'fastify';
-import { badRequest, recordNotFound } from '../../http/api-error.js';
-import { ok } from '../../http/envelope.js';
+import { badRequest, recordNotFound } from '../http/api-error.js';
+import { ok } from '../http/envelope.js';
 import { idParamsSchema, mainListQuerySchema } from './json-schemas.js';
 import { maskFields } from './mask.js';
 import type { ApiRecord, RecordStore } from './record-store.js';

@@ -7,7 +7,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
-import type { ExportCellKind, ExportCellValue } from '../../../src/format/export-cells.js';
+import type { ExportCellKind, ExportCellValue } from '../../src/format/export-cells.js';
 import { CSV_BOM, CSV_LINE_END, csvLine } from './csv.js';
 import type { ExportFormat } from './export-layout.js';
 import { neutralizeCellText } from './spreadsheet-cells.js';

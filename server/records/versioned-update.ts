@@ -4,7 +4,7 @@
  * record has moved on since, the update is refused with 409 and changes nothing. An update without a
  * version is accepted as it is (API clients and scripts); the app's forms always send one.
  */
-import { staleVersion } from '../../http/api-error.js';
+import { staleVersion } from '../http/api-error.js';
 import { type ApiRecord, type RecordStore, StaleVersionError } from './record-store.js';
 import { VERSION_FIELD } from './version-field.js';
 

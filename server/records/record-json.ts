@@ -7,7 +7,7 @@
  * row. Rows whose data also names one of the record's own keys (where the spread in toApiRecord
  * decides which value wins) take that slow path, so the answer never changes.
  */
-import { withFeesFor } from '../../tenancy/fee-visibility.js';
+import { withFeesFor } from '../tenancy/fee-visibility.js';
 import { toApiRecord, type RecordRow } from './record-store.js';
 
 /** Keys toApiRecord sets next to the data fields; their quoted form, as a data member would start. */

@@ -1,6 +1,6 @@
 /** How an entity collection is declared: data only, turned into routes by register-collection.ts. */
-import type { Random } from '../../seed/prng.js';
-import type { Ownership } from '../../tenancy/ownership.js';
+import type { Random } from '../seed/prng.js';
+import type { Ownership } from '../tenancy/ownership.js';
 
 /** A JSON Schema fragment as Fastify/ajv take it. */
 export type JsonSchema = Record<string, unknown>;

@@ -6,8 +6,8 @@
  * `export_format`; `export_screen` names which list's columns when several lists share the export.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { exportCell, exportCellKind, summaryText, valueAt } from '../../../src/format/export-cells.js';
-import type { DocColumn } from '../../descriptors/screen-doc.js';
+import { exportCell, exportCellKind, summaryText, valueAt } from '../../src/format/export-cells.js';
+import type { DocColumn } from '../descriptors/screen-doc.js';
 import { chooseExportLayout, EXPORT_FORMATS, type ExportFormat, type ExportLayouts } from './export-layout.js';
 import { CONTENT_TYPES, exportStream, textWidth, type ExportColumn } from './export-writer.js';
 import { mainListQuerySchema } from './json-schemas.js';
