@@ -1,6 +1,6 @@
 /** Accounts (账号管理): the admin's view of staff accounts; it does not drive login. */
 import { daysBefore, formatLocalDateTime } from '../db/clock.js';
-import { mobilePhone, personName } from '../seed/fake-people.js';
+import { mobilePhone, personName } from '../fake-data/fake-people.js';
 import { BUSINESS_GROUPS } from '../users/business-groups.js';
 import { DEMO_USERS } from '../users/demo-users.js';
 import {

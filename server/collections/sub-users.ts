@@ -6,8 +6,8 @@
  * company's sub-account limit and the logins of the sub-accounts that are login users.
  */
 import { daysBefore, formatLocalDateTime } from '../db/clock.js';
-import { mobilePhone, personName } from '../seed/fake-people.js';
-import type { Random } from '../seed/prng.js';
+import { mobilePhone, personName } from '../fake-data/fake-people.js';
+import type { Random } from '../fake-data/prng.js';
 import { demoUser } from '../users/demo-users.js';
 import { CREATED_AT_RANGE, MOBILE_PATTERN, remarkField, statusField } from '../records/common-fields.js';
 import type { CollectionSpec, SeedRecord } from '../records/types.js';

@@ -1,10 +1,10 @@
 /** Waybills (运单/订单), found by id or by their 12-digit order number. */
 import { daysBefore, formatLocalDateTime } from '../db/clock.js';
-import { DEMO_CONSIGNOR_NAME, DEMO_DELIVERY_NAME, DEMO_SERVICER_NAME } from '../seed/business-names.js';
-import { money, shuffle, spreadWeighted } from '../seed/distribute.js';
-import { mobilePhone, personName } from '../seed/fake-people.js';
-import type { Random } from '../seed/prng.js';
-import { REGION_SAMPLES } from '../seed/regions.js';
+import { DEMO_CONSIGNOR_NAME, DEMO_DELIVERY_NAME, DEMO_SERVICER_NAME } from '../fake-data/business-names.js';
+import { money, shuffle, spreadWeighted } from '../fake-data/distribute.js';
+import { mobilePhone, personName } from '../fake-data/fake-people.js';
+import type { Random } from '../fake-data/prng.js';
+import { REGION_SAMPLES } from '../fake-data/regions.js';
 import { demoUser } from '../users/demo-users.js';
 import { codesOf, ORDER_TAGS, SERVICE_PACKAGES, SERVICE_TYPES, VISIT_RESULTS, WAYBILL_STATUSES } from './core/codes.js';
 import { amount, codeEnum, count, dateTime, measure, namesOf, text, textOf } from './core/core-fields.js';
@@ -12,11 +12,11 @@ import { APP_CODES, PHONE_PATTERN, appCodeField } from '../records/common-fields
 import type { CollectionSpec, SeedRecord } from '../records/types.js';
 import { seededOrderFeeLines } from '../fees/order-fee-lines.js';
 import { FEE_LINE_SCHEMA } from '../tickets/request-schemas.js';
-import { resourceIdOf, resourceIdOfRow } from '../tickets/resource-ids.js';
+import { resourceIdOf, resourceIdOfRow } from '../parties/resource-ids.js';
 import { settleTargetsOf } from '../tickets/settle-targets.js';
 import { ORDER_PARTY_FIELDS } from '../tenancy/tenancy.js';
 import { imageFieldSpec } from '../uploads/image-field.js';
-import { createRandom } from '../seed/prng.js';
+import { createRandom } from '../fake-data/prng.js';
 import { orderWorkflow } from '../workflow/registry.js';
 import { seededHistory } from '../workflow/seeded-history.js';
 import { TRACK_EVENT_SCHEMA } from '../workflow/track-schema.js';
@@ -106,7 +106,7 @@ export const waybillsCollection: CollectionSpec = {
     consignor_user_id: { type: 'integer', minimum: 0 },
     servicer_user_id: { type: 'integer', minimum: 0 },
     delivery_user_id: { type: 'integer', minimum: 0 },
-    /** Resource ids of the merchant and the delivery provider (server/tickets/resource-ids.ts). */
+    /** Resource ids of the merchant and the delivery provider (server/parties/resource-ids.ts). */
     consignor_resource_id: { type: 'integer', minimum: 0 },
     delivery_resource_id: { type: 'integer', minimum: 0 },
     fee_lines: { type: 'array', label: '费用明细', items: FEE_LINE_SCHEMA },

@@ -8,9 +8,9 @@
 import { OPEN_ABNORMAL_STATUSES, OPEN_TICKET_STATUSES } from '../collections/core/codes.js';
 import { formatLocalDate } from '../db/clock.js';
 import type { RecordStore } from '../records/record-store.js';
-import { fieldExpression, type SqlCondition } from '../records/query-filters.js';
+import { fieldExpression, type SqlCondition } from '../db/record-sql.js';
 import { looksMoney, wordsOf } from '../derive/key-words.js';
-import { createRandom } from '../seed/prng.js';
+import { createRandom } from '../fake-data/prng.js';
 import { MASKED_TOTAL } from '../tenancy/fee-visibility.js';
 import { seedFor } from '../seed/seed-database.js';
 import type { DocCard, ScreenDoc } from '../descriptors/screen-doc.js';

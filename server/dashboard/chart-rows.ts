@@ -6,10 +6,10 @@
  */
 import { formatLocalDate } from '../db/clock.js';
 import type { RecordStore } from '../records/record-store.js';
-import { fieldExpression, type SqlCondition } from '../records/query-filters.js';
+import { fieldExpression, type SqlCondition } from '../db/record-sql.js';
 import { looksMoney, wordsOf } from '../derive/key-words.js';
-import { createRandom } from '../seed/prng.js';
-import { REGION_SAMPLES } from '../seed/regions.js';
+import { createRandom } from '../fake-data/prng.js';
+import { REGION_SAMPLES } from '../fake-data/regions.js';
 import { seedFor } from '../seed/seed-database.js';
 import { MASKED_TOTAL } from '../tenancy/fee-visibility.js';
 

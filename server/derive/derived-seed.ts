@@ -5,8 +5,8 @@
 import { creationTimes } from '../collections/core/core-fields.js';
 import type { SeedContext, SeedRecord } from '../records/types.js';
 import type { Scalar } from '../descriptors/screen-doc.js';
-import { spreadEvenly } from '../seed/distribute.js';
-import type { RegionSample } from '../seed/regions.js';
+import { spreadEvenly } from '../fake-data/distribute.js';
+import type { RegionSample } from '../fake-data/regions.js';
 import { entityRefOf } from './entity-refs.js';
 import type { InferredField } from './field-inference.js';
 import { wordsOf } from './key-words.js';

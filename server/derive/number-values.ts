@@ -3,7 +3,7 @@
  * a maximum is not below its minimum, a range end not below its start, and a paid or received part of
  * an amount not above the amount.
  */
-import { money } from '../seed/distribute.js';
+import { money } from '../fake-data/distribute.js';
 import { wordsOf } from './key-words.js';
 import type { RowContext } from './value-generator.js';
 import { regionFor } from './value-generator.js';

@@ -1,6 +1,6 @@
 /** Realistic Chinese values for keys that name neither an entity nor a person: fees, lines, titles, files, messages. */
-import type { Random } from '../seed/prng.js';
-import { REGION_SAMPLES } from '../seed/regions.js';
+import type { Random } from '../fake-data/prng.js';
+import { REGION_SAMPLES } from '../fake-data/regions.js';
 
 export const PLATFORM_NAMES = ['京东', '天猫', '拼多多', '抖音', '唯品会', '菜鸟', '德邦', '苏宁'] as const;
 export const BANK_NAMES = ['中国工商银行', '中国建设银行', '招商银行', '中国银行', '交通银行', '浦发银行'] as const;

@@ -2,11 +2,11 @@
 import { formatLocalDate, formatLocalDateTime } from '../db/clock.js';
 import { codesOf, FEE_CODES, nameOfCode, ORDER_TAGS } from '../collections/core/codes.js';
 import { PRODUCT_CATEGORIES } from '../collections/core/product-categories.js';
-import { REMARK_SAMPLES } from '../seed/business-names.js';
+import { REMARK_SAMPLES } from '../fake-data/business-names.js';
 import { BUSINESS_GROUPS } from '../users/business-groups.js';
-import { mobilePhone, personName } from '../seed/fake-people.js';
-import type { Random } from '../seed/prng.js';
-import { REGION_SAMPLES, type RegionSample } from '../seed/regions.js';
+import { mobilePhone, personName } from '../fake-data/fake-people.js';
+import type { Random } from '../fake-data/prng.js';
+import { REGION_SAMPLES, type RegionSample } from '../fake-data/regions.js';
 import { entityFilter, entityRefOf, ORDER_COPIED_KEYS } from './entity-refs.js';
 import type { InferredField } from './field-inference.js';
 import {

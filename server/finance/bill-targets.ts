@@ -11,7 +11,7 @@ import type { ServerContext } from '../context.js';
 import { callerCompany } from '../tenancy/collection-access.js';
 import { MASKED_AMOUNT } from '../tenancy/fee-visibility.js';
 import { callerSeesFees } from '../tenancy/request-tenancy.js';
-import { decodeResourceId } from '../tickets/resource-ids.js';
+import { decodeResourceId } from '../parties/resource-ids.js';
 import { storeOf } from './bill-generation.js';
 import { SETTLEMENTS_COLLECTION } from './settle-order.js';
 import { workflowMessage } from '../../src/config/workflow-messages.js';

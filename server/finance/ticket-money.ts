@@ -16,7 +16,7 @@
 import type { ApiRecord, RecordStore } from '../records/record-store.js';
 import type { ServerContext } from '../context.js';
 import type { FeeLine, Ticket } from '../tickets/ticket-types.js';
-import { ORDERS_COLLECTION } from '../tenancy/tenancy.js';
+import { ORDERS_COLLECTION } from '../db/record-sql.js';
 import {
   bookFeeLines, FEE_LINES_FIELD, feeLinesOf, isSettled, settleOrder, SOURCE_KEY_FIELD, ticketLineKey, type KeyedFeeLine,
 } from './settle-order.js';

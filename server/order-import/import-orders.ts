@@ -14,7 +14,7 @@ import { checkRow, isBlankRow, type CheckedRow } from '../../src/order-import/ro
 import { fillMessage } from '../../src/validators/values.js';
 import type { ApiRecord, RecordStore } from '../records/record-store.js';
 import { badRequest } from '../http/api-error.js';
-import { resourceIdOf } from '../tickets/resource-ids.js';
+import { resourceIdOf } from '../parties/resource-ids.js';
 import type { UserRecord } from '../users/user-store.js';
 
 export interface ImportTarget {

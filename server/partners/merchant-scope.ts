@@ -15,12 +15,12 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';
-import { allOf, anyOf, fieldExpression, type SqlCondition } from '../records/query-filters.js';
+import { allOf, anyOf, fieldExpression, ordersFieldIn, type SqlCondition } from '../db/record-sql.js';
 import type { RowScope } from '../records/row-scope.js';
 import type { ServerContext } from '../context.js';
 import { callerOrderCondition } from '../tenancy/request-tenancy.js';
-import { isPlatform, ORDERS_COLLECTION } from '../tenancy/tenancy.js';
-import { resourceKind } from '../tickets/resource-ids.js';
+import { isPlatform } from '../tenancy/tenancy.js';
+import { resourceKind } from '../parties/resource-ids.js';
 import { isMerchantAccount, merchantScope } from '../resource-binding/tenancy.js';
 import { BOOK_OWNER_FIELD, bookCondition, bookOwnerStamp } from './consignor-book.js';
 
@@ -35,10 +35,10 @@ export function visibleMerchantsCondition(context: ServerContext, request: Fasti
   const { user } = requireAuth(request);
   const book = bookCondition(context, request);
   if (isPlatform(user) || isMerchantAccount(user)) return book;
-  const orders = callerOrderCondition(request);
+  const merchantsOnOrders = ordersFieldIn(ORDER_MERCHANT_FIELD, callerOrderCondition(request));
   const named: SqlCondition = {
-    sql: `(id + ?) IN (SELECT ${fieldExpression(ORDER_MERCHANT_FIELD)} FROM records WHERE collection = ? AND ${orders.sql})`,
-    params: [resourceKind('CONSIGNOR').base, ORDERS_COLLECTION, ...orders.params],
+    sql: `(id + ?) IN (${merchantsOnOrders.sql})`,
+    params: [resourceKind('CONSIGNOR').base, ...merchantsOnOrders.params],
   };
   return [anyOf([...book, named])];
 }

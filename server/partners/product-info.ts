@@ -7,14 +7,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT_INFO_API, PRODUCT_INFO_CODE_PARAM, PRODUCT_INFO_MERCHANT_PARAM } from '../../src/config/core-api.js';
-import { fieldExpression } from '../records/query-filters.js';
+import { fieldExpression } from '../db/record-sql.js';
 import type { ApiRecord } from '../records/record-store.js';
 import { routePathOf } from '../records/register-collection.js';
 import type { ServerContext } from '../context.js';
 import { ApiError } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
 import { collectionOf } from '../resource-binding/picker-lists.js';
-import { decodeResourceId } from '../tickets/resource-ids.js';
+import { decodeResourceId } from '../parties/resource-ids.js';
 import { visibleMerchantOwnedCondition } from './merchant-scope.js';
 import { PARTNER_MESSAGES } from './partner-messages.js';
 

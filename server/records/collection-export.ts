@@ -11,7 +11,7 @@ import type { DocColumn } from '../descriptors/screen-doc.js';
 import { chooseExportLayout, EXPORT_FORMATS, type ExportFormat, type ExportLayouts } from './export-layout.js';
 import { CONTENT_TYPES, exportStream, textWidth, type ExportColumn } from './export-writer.js';
 import { mainListQuerySchema } from './json-schemas.js';
-import type { SqlCondition } from './query-filters.js';
+import type { SqlCondition } from '../db/record-sql.js';
 import type { ApiRecord, RecordStore } from './record-store.js';
 import type { CollectionSpec, JsonSchema } from './types.js';
 

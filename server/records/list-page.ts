@@ -1,5 +1,6 @@
 /** The answer of a main-convention list (page/per_page → data.list/data.total), shared by the list routes. */
-import { buildFilterConditions, type SqlCondition } from './query-filters.js';
+import { buildFilterConditions } from './query-filters.js';
+import { type SqlCondition } from '../db/record-sql.js';
 import type { RecordRow, RecordStore, ApiRecord } from './record-store.js';
 import type { CollectionSpec } from './types.js';
 

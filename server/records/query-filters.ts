@@ -1,33 +1,8 @@
 /** Translates list query parameters into SQL conditions over the records table. */
-import { placeNameOfCode } from '../seed/regions.js';
+import { assertSafeFieldName, fieldExpression, NO_ROWS, EVERY_ROW, type SqlCondition } from '../db/record-sql.js';
+import { placeNameOfCode } from '../fake-data/regions.js';
 import { effectiveFilter } from './json-schemas.js';
 import type { CollectionSpec, ExtraFilter, FieldSpec } from './types.js';
-
-export interface SqlCondition {
-  sql: string;
-  params: unknown[];
-}
-
-/** Every condition holds: joined with AND as they are (a condition with an OR brings its own brackets). */
-export function allOf(conditions: readonly SqlCondition[]): SqlCondition {
-  return { sql: conditions.map((c) => c.sql).join(' AND '), params: conditions.flatMap((c) => c.params) };
-}
-
-/** At least one condition holds: joined with OR in brackets; a single condition stays as it is. */
-export function anyOf(conditions: readonly SqlCondition[]): SqlCondition {
-  const [only] = conditions;
-  if (only && conditions.length === 1) return only;
-  return { sql: `(${conditions.map((c) => c.sql).join(' OR ')})`, params: conditions.flatMap((c) => c.params) };
-}
-
-const COLUMN_FIELDS: ReadonlySet<string> = new Set(['id', 'created_at', 'updated_at']);
-const SAFE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-/** SQL for a field's value: a real column for id and timestamps, json_extract for the rest. */
-export function fieldExpression(field: string): string {
-  if (!SAFE_NAME.test(field)) throw new Error(`unsafe field name ${field}`);
-  return COLUMN_FIELDS.has(field) ? field : `json_extract(data, '$.${field}')`;
-}
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -55,15 +30,15 @@ function inCondition(field: string, spec: FieldSpec | undefined, declared: Extra
     .map((v) => v.trim())
     .filter((v) => v !== '')
     .map((v) => (numeric ? Number(v) : v));
-  if (values.length === 0) return { sql: '0', params: [] };
+  if (values.length === 0) return NO_ROWS;
   return { sql: `${fieldExpression(field)} IN (${values.map(() => '?').join(', ')})`, params: values };
 }
 
 /** An array field holding any of the comma-joined values (object items match on their `code`). */
 function containsCondition(field: string, raw: string): SqlCondition {
-  if (!SAFE_NAME.test(field)) throw new Error(`unsafe field name ${field}`);
+  assertSafeFieldName(field);
   const values = raw.split(',').map((v) => v.trim()).filter((v) => v !== '');
-  if (values.length === 0) return { sql: '1', params: [] };
+  if (values.length === 0) return EVERY_ROW;
   const item = "(CASE WHEN item.type = 'object' THEN json_extract(item.value, '$.code') ELSE item.value END)";
   return {
     sql: `EXISTS (SELECT 1 FROM json_each(records.data, '$.${field}') AS item WHERE ${item} IN (${values.map(() => '?').join(', ')}))`,

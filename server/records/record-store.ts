@@ -1,7 +1,7 @@
 /** CRUD of one collection's rows in the shared records table. */
 import type { Database, Statement } from 'better-sqlite3';
 import { formatLocalDateTime } from '../db/clock.js';
-import { allOf, fieldExpression, type SqlCondition } from './query-filters.js';
+import { allOf, fieldExpression, type SqlCondition } from '../db/record-sql.js';
 import type { CollectionSpec, SeedRecord } from './types.js';
 
 /** A record as the API returns it: id, the data fields, then the timestamps and the version. */

@@ -4,7 +4,7 @@
  * its conditions to the tenancy's; a row out of scope answers as a missing one (404 记录不存在).
  */
 import type { FastifyRequest } from 'fastify';
-import type { SqlCondition } from './query-filters.js';
+import type { SqlCondition } from '../db/record-sql.js';
 
 export interface RowScope {
   /** Rows the caller may list, read and export. */

@@ -1,5 +1,5 @@
 /** How an entity collection is declared: data only, turned into routes by register-collection.ts. */
-import type { Random } from '../seed/prng.js';
+import type { Random } from '../fake-data/prng.js';
 import type { Ownership } from '../tenancy/ownership.js';
 
 /** A JSON Schema fragment as Fastify/ajv take it. */

@@ -25,7 +25,7 @@ import { routePathOf } from '../records/register-collection.js';
 import type { ServerContext } from '../context.js';
 import { badRequest } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
-import { resourceIdOf } from '../tickets/resource-ids.js';
+import { resourceIdOf } from '../parties/resource-ids.js';
 import { collectionOf } from './picker-lists.js';
 import { nameRequiredOf, PICKER_MSG } from './picker-messages.js';
 import {

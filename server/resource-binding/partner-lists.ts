@@ -13,7 +13,7 @@ import { routePathOf } from '../records/register-collection.js';
 import type { FieldSpec, JsonSchema } from '../records/types.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
-import type { ResourceKind } from '../tickets/resource-ids.js';
+import type { ResourceKind } from '../parties/resource-ids.js';
 import {
   collectionOf, EMPTY_PARTNER, filterQuery, ID_LIST, NAME_FILTER, partnerRow, pickerListSpec, QUERY_FLAG, withEmptyRow,
 } from './picker-lists.js';

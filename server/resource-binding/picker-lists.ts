@@ -15,7 +15,7 @@ import type { ApiRecord, RecordStore } from '../records/record-store.js';
 import type { CollectionSpec, ExtraFilter, FieldSpec, JsonSchema } from '../records/types.js';
 import { ALL_SETTLE_TYPES, nameOfCode } from '../collections/core/codes.js';
 import type { ServerContext } from '../context.js';
-import { decodeResourceId, resourceIdOf, type ResourceKind } from '../tickets/resource-ids.js';
+import { decodeResourceId, resourceIdOf, type ResourceKind } from '../parties/resource-ids.js';
 
 /** A declared collection's store (the pickers serve declared collections only). */
 export function collectionOf(context: ServerContext, name: string): RecordStore {

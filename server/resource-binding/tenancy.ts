@@ -6,13 +6,10 @@
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';
 import type { ApiRecord } from '../records/record-store.js';
-import { fieldExpression, type SqlCondition } from '../records/query-filters.js';
+import { fieldExpression, NO_ROWS, type SqlCondition } from '../db/record-sql.js';
 import type { ServerContext } from '../context.js';
-import { decodeResourceId } from '../tickets/resource-ids.js';
+import { decodeResourceId } from '../parties/resource-ids.js';
 import type { UserRecord } from '../users/user-store.js';
-
-/** No row at all (a merchant account without a merchant row). */
-const NOTHING: SqlCondition = { sql: '0', params: [] };
 
 export const isMerchantAccount = (user: Pick<UserRecord, 'main_type'>): boolean => user.main_type === 'consignor';
 
@@ -33,7 +30,7 @@ export function merchantScope(context: ServerContext, request: FastifyRequest): 
 export function ownMerchantCondition(context: ServerContext, request: FastifyRequest): SqlCondition[] {
   const scope = merchantScope(context, request);
   if (!scope) return [];
-  return scope.merchant ? [{ sql: 'id = ?', params: [scope.merchant.id] }] : [NOTHING];
+  return scope.merchant ? [{ sql: 'id = ?', params: [scope.merchant.id] }] : [NO_ROWS];
 }
 
 export const merchantNameCondition = (name: string): SqlCondition => ({ sql: `${fieldExpression('consignor_name')} = ?`, params: [name] });

@@ -10,7 +10,7 @@ import { SEEDED_SETTING_KEY } from '../db/open-database.js';
 import { nowDateTime } from '../db/clock.js';
 import { SettingsStore } from '../db/settings.js';
 import { UserStore } from '../users/user-store.js';
-import { createRandom } from './prng.js';
+import { createRandom } from '../fake-data/prng.js';
 import { demoOwner } from './demo-owners.js';
 
 const SEEDED_COLLECTION_PREFIX = 'seeded_collection:';

@@ -6,11 +6,10 @@
  */
 import type { Database } from 'better-sqlite3';
 import { ABNORMAL_TYPES, TICKET_STATUSES, TICKET_TYPES, WAYBILL_STATUSES, type CodeList } from '../collections/core/codes.js';
+import { aboutOrdersIn, dataField as field, type SqlCondition } from '../db/record-sql.js';
 import { lastDays, weekOf } from './chart-periods.js';
-import type { SqlPart } from './order-scope.js';
 import { NOT_COUNTED_STATUSES } from './stats-routes.js';
 
-const field = (name: string): string => `json_extract(data, '$.${name}')`;
 const day = (expression: string): string => `substr(${expression}, 1, 10)`;
 
 /** A category of a by-type or by-status chart. */
@@ -54,7 +53,7 @@ export class ChartAggregates {
   constructor(private readonly db: Database, private readonly now: () => Date = () => new Date()) {}
 
   /** COUNT or SUM grouped by `key` over `collection`, with the conditions joined by AND. */
-  private grouped(collection: string, key: string, value: string, conditions: SqlPart[]): Map<string, number> {
+  private grouped(collection: string, key: string, value: string, conditions: SqlCondition[]): Map<string, number> {
     const where = ['collection = ?', ...conditions.map((c) => `(${c.sql})`)].join(' AND ');
     const rows = this.db
       .prepare(`SELECT ${key} AS k, ${value} AS v FROM records WHERE ${where} GROUP BY k`)
@@ -62,45 +61,37 @@ export class ChartAggregates {
     return new Map(rows.map((row) => [String(row.k), row.v ?? 0]));
   }
 
-  /** Rows of abnormals, tickets or settlements whose order is in scope. */
-  private aboutOrders(scope: SqlPart): SqlPart {
-    return {
-      sql: `${field('order_no')} IN (SELECT ${field('order_no')} FROM records WHERE collection = 'waybills' AND ${scope.sql})`,
-      params: scope.params,
-    };
-  }
-
-  private byCode(collection: string, codeField: string, codes: CodeList, scope: SqlPart): CodeCount[] {
-    const counts = this.grouped(collection, field(codeField), 'COUNT(*)', [collection === 'waybills' ? scope : this.aboutOrders(scope)]);
+  private byCode(collection: string, codeField: string, codes: CodeList, scope: SqlCondition): CodeCount[] {
+    const counts = this.grouped(collection, field(codeField), 'COUNT(*)', [collection === 'waybills' ? scope : aboutOrdersIn('order_no', scope)]);
     return codes.map(([code, name]) => ({ code, name, count: counts.get(code) ?? 0 }));
   }
 
-  ordersByStatus(scope: SqlPart): CodeCount[] {
+  ordersByStatus(scope: SqlCondition): CodeCount[] {
     return this.byCode('waybills', 'status', WAYBILL_STATUSES, scope);
   }
 
-  abnormalsByType(scope: SqlPart): CodeCount[] {
+  abnormalsByType(scope: SqlCondition): CodeCount[] {
     return this.byCode('abnormals', 'abnormal_type', ABNORMAL_TYPES, scope);
   }
 
-  ticketsByType(scope: SqlPart): CodeCount[] {
+  ticketsByType(scope: SqlCondition): CodeCount[] {
     return this.byCode('tickets', 'type', TICKET_TYPES, scope);
   }
 
-  ticketsByStatus(scope: SqlPart): CodeCount[] {
+  ticketsByStatus(scope: SqlCondition): CodeCount[] {
     return this.byCode('tickets', 'status', TICKET_STATUSES, scope);
   }
 
   /** Orders created (drafts and recycled orders not counted) and orders signed on each of the last `days` days. */
-  ordersDaily(scope: SqlPart, days: number): DailyOrders[] {
+  ordersDaily(scope: SqlCondition, days: number): DailyOrders[] {
     const dates = lastDays(days, this.now());
-    const counted: SqlPart = { sql: `${field('status')} NOT IN (${NOT_COUNTED_STATUSES.map(() => '?').join(', ')})`, params: [...NOT_COUNTED_STATUSES] };
+    const counted: SqlCondition = { sql: `${field('status')} NOT IN (${NOT_COUNTED_STATUSES.map(() => '?').join(', ')})`, params: [...NOT_COUNTED_STATUSES] };
     const created = this.grouped('waybills', day('created_at'), 'COUNT(*)', [scope, counted, { sql: `${day('created_at')} >= ?`, params: [dates[0]] }]);
     const signed = this.grouped('waybills', day(field('sign_time')), 'COUNT(*)', [scope, this.signedSince(dates[0] ?? '')]);
     return dates.map((date) => ({ date, created: created.get(date) ?? 0, signed: signed.get(date) ?? 0 }));
   }
 
-  private signedSince(firstDay: string): SqlPart {
+  private signedSince(firstDay: string): SqlCondition {
     return { sql: `${field('status')} = 'SIGNED' AND ${day(field('sign_time'))} >= ?`, params: [firstDay] };
   }
 
@@ -108,9 +99,9 @@ export class ChartAggregates {
    * Signed orders of each day or week of the last `days` days, and those signed on time: no later than
    * the day of their appointment. Orders signed without an appointment have no promised day and are left out.
    */
-  onTimeRate(scope: SqlPart, days: number, unit: 'day' | 'week'): OnTimeRow[] {
+  onTimeRate(scope: SqlCondition, days: number, unit: 'day' | 'week'): OnTimeRow[] {
     const dates = lastDays(days, this.now());
-    const booked: SqlPart = { sql: `${field('appointment_time')} IS NOT NULL AND ${field('appointment_time')} <> ''`, params: [] };
+    const booked: SqlCondition = { sql: `${field('appointment_time')} IS NOT NULL AND ${field('appointment_time')} <> ''`, params: [] };
     const conditions = [scope, this.signedSince(dates[0] ?? ''), booked];
     const onTime = `SUM(CASE WHEN ${day(field('sign_time'))} <= ${day(field('appointment_time'))} THEN 1 ELSE 0 END)`;
     const signed = this.grouped('waybills', day(field('sign_time')), 'COUNT(*)', conditions);
@@ -129,9 +120,9 @@ export class ChartAggregates {
   }
 
   /** Delivery work of each of the last `days` days: orders booked for that day (not cancelled) and orders signed. */
-  deliveryWorkload(scope: SqlPart, days: number): WorkloadRow[] {
+  deliveryWorkload(scope: SqlCondition, days: number): WorkloadRow[] {
     const dates = lastDays(days, this.now());
-    const notCancelled: SqlPart = { sql: `${field('status')} <> 'CANCELLED'`, params: [] };
+    const notCancelled: SqlCondition = { sql: `${field('status')} <> 'CANCELLED'`, params: [] };
     const booked = this.grouped('waybills', day(field('appointment_time')), 'COUNT(*)', [scope, notCancelled, { sql: `${day(field('appointment_time'))} >= ?`, params: [dates[0]] }]);
     const signed = this.grouped('waybills', day(field('sign_time')), 'COUNT(*)', [scope, this.signedSince(dates[0] ?? '')]);
     return dates.map((date) => ({ date, appointments: booked.get(date) ?? 0, signed: signed.get(date) ?? 0 }));

@@ -4,8 +4,9 @@
  * rule of the order list and the stats cards (order-scope.ts, server/tenancy).
  */
 import type { UserRecord } from '../users/user-store.js';
-import { orderScope, type SqlPart } from './order-scope.js';
+import type { SqlCondition } from '../db/record-sql.js';
+import { orderScope } from './order-scope.js';
 
-export function chartOrderScope(user: Pick<UserRecord, 'main_type' | 'main_user_id'>): SqlPart {
+export function chartOrderScope(user: Pick<UserRecord, 'main_type' | 'main_user_id'>): SqlCondition {
   return orderScope(user);
 }

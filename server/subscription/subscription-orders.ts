@@ -6,8 +6,8 @@
  * Statuses: PENDING 待生效 (starts later), ACTIVE 生效中, EXPIRED 已到期, CANCELLED 已取消, DISABLED 已停用
  * (stopped by the platform; 启用 starts it again).
  */
-import { DEMO_CONSIGNOR_NAME, DEMO_DELIVERY_NAME, DEMO_SERVICER_NAME, SERVICER_SAMPLES } from '../seed/business-names.js';
-import { mobilePhone, personName } from '../seed/fake-people.js';
+import { DEMO_CONSIGNOR_NAME, DEMO_DELIVERY_NAME, DEMO_SERVICER_NAME, SERVICER_SAMPLES } from '../fake-data/business-names.js';
+import { mobilePhone, personName } from '../fake-data/fake-people.js';
 import { formatLocalDate } from '../db/clock.js';
 import { CREATED_AT_RANGE, PHONE_PATTERN } from '../records/common-fields.js';
 import type { CollectionSpec, FieldSpec, SeedRecord } from '../records/types.js';

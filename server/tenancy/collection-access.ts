@@ -5,7 +5,7 @@
  * reads all go through here, so a new route cannot forget the rule.
  */
 import type { FastifyRequest } from 'fastify';
-import type { SqlCondition } from '../records/query-filters.js';
+import type { SqlCondition } from '../db/record-sql.js';
 import { mainListPage, type MainListPage } from '../records/list-page.js';
 import type { ApiRecord, RecordStore } from '../records/record-store.js';
 import type { CollectionSpec } from '../records/types.js';

@@ -18,8 +18,8 @@
  *
  * The platform administrator is above ownership: it sees and changes every row.
  */
-import { anyOf, type SqlCondition } from '../records/query-filters.js';
-import { isPlatform, orderCondition, ORDERS_COLLECTION, tenancyCondition, type Party, type Tenant } from './tenancy.js';
+import { anyOf, dataField, NO_ROWS, ordersFieldIn, type SqlCondition } from '../db/record-sql.js';
+import { isPlatform, orderCondition, tenancyCondition, type Party, type Tenant } from './tenancy.js';
 
 export type Ownership =
   | { rule: 'company'; published?: boolean }
@@ -35,17 +35,8 @@ export type OwnershipRule = Ownership['rule'];
 /** What a caller wants to do with rows: list and read them, or change and delete them. */
 export type Access = 'read' | 'write';
 
-/** No row at all. */
-export const NO_ROWS: SqlCondition = { sql: '0', params: [] };
-
 /** Rows created by one of the platform's accounts (what the platform publishes). */
 const PUBLISHED_ROWS: SqlCondition = { sql: "owner_id IN (SELECT id FROM users WHERE main_type = 'platform')", params: [] };
-
-const SAFE_FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const fieldOf = (name: string): string => {
-  if (!SAFE_FIELD.test(name)) throw new Error(`unsafe field name ${name}`);
-  return `json_extract(data, '$.${name}')`;
-};
 
 /**
  * Rows whose list of order numbers (a JSON array or a comma-joined text) names only orders the caller
@@ -53,14 +44,13 @@ const fieldOf = (name: string): string => {
  * order number.
  */
 function everyOrderCondition(field: string, tenant: Tenant): SqlCondition {
-  const orders = orderCondition(tenant);
-  const seen = `SELECT json_extract(data, '$.order_no') FROM records WHERE collection = '${ORDERS_COLLECTION}' AND ${orders.sql}`;
-  const value = fieldOf(field); // checks the name before it is written into the SQL below
+  const seen = ordersFieldIn('order_no', orderCondition(tenant));
+  const value = dataField(field); // checks the name before it is written into the SQL below
   // A text value is split on commas through a JSON array built from it.
   const items = `CASE json_type(data, '$.${field}') WHEN 'array' THEN ${value} ELSE json('["' || replace(replace(${value}, '"', ''), ',', '","') || '"]') END`;
   return {
-    sql: `(EXISTS (SELECT 1 FROM json_each(${items})) AND NOT EXISTS (SELECT 1 FROM json_each(${items}) WHERE trim(value) NOT IN (${seen})))`,
-    params: orders.params,
+    sql: `(EXISTS (SELECT 1 FROM json_each(${items})) AND NOT EXISTS (SELECT 1 FROM json_each(${items}) WHERE trim(value) NOT IN (${seen.sql})))`,
+    params: seen.params,
   };
 }
 

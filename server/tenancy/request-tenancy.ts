@@ -1,7 +1,7 @@
 /** The tenancy and fee visibility of the authenticated caller of a request. */
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';
-import type { SqlCondition } from '../records/query-filters.js';
+import type { SqlCondition } from '../db/record-sql.js';
 import { canSeeFees } from './fee-visibility.js';
 import { orderCondition, tenancyCondition, type TenancySpec, type Tenant } from './tenancy.js';
 

@@ -8,7 +8,7 @@
  * supply-chain main user (core spec §6: "DA uses consignor_user_id, BANG uses servicer_user_id, PAI uses
  * delivery_user_id") is always one of them, so that account always sees the order.
  */
-import { anyOf, type SqlCondition } from '../records/query-filters.js';
+import { aboutOrdersIn, anyOf, dataField, EVERY_ROW, NO_ROWS, type SqlCondition } from '../db/record-sql.js';
 import type { MainType } from '../users/demo-users.js';
 
 /** The kinds of company a record can belong to; the platform is above tenancy. */
@@ -31,18 +31,11 @@ export interface TenancySpec {
   orderField?: string;
 }
 
-/** The collection holding the orders (waybills) that `orderField` refers to. */
-export const ORDERS_COLLECTION = 'waybills';
 /** The order's party fields; also the tenancy of the orders themselves. */
 export const ORDER_PARTY_FIELDS: Readonly<Record<Party, string>> = {
   consignor: 'consignor_user_id',
   servicer: 'servicer_user_id',
   delivery: 'delivery_user_id',
-};
-const SAFE_FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const field = (name: string): string => {
-  if (!SAFE_FIELD.test(name)) throw new Error(`unsafe field name ${name}`);
-  return `json_extract(data, '$.${name}')`;
 };
 
 export const isPlatform = (tenant: Tenant): boolean => tenant.main_type === 'platform';
@@ -55,14 +48,14 @@ export function partyOf(tenant: Tenant): Party | undefined {
 
 /** Orders (waybill rows) the caller is a party to: always a condition, '1' for the platform. */
 export function orderCondition(tenant: Tenant): SqlCondition {
-  return partiesCondition(ORDER_PARTY_FIELDS, tenant) ?? { sql: '1', params: [] };
+  return partiesCondition(ORDER_PARTY_FIELDS, tenant) ?? EVERY_ROW;
 }
 
 function partiesCondition(parties: Readonly<Partial<Record<Party, string>>>, tenant: Tenant): SqlCondition | undefined {
   if (isPlatform(tenant)) return undefined;
   const party = partyOf(tenant);
   const holder = party && parties[party];
-  return holder ? { sql: `${field(holder)} = ?`, params: [tenant.main_user_id] } : { sql: '0', params: [] };
+  return holder ? { sql: `${dataField(holder)} = ?`, params: [tenant.main_user_id] } : NO_ROWS;
 }
 
 /**
@@ -76,13 +69,7 @@ export function tenancyCondition(spec: TenancySpec | undefined, tenant: Tenant):
     const own = partiesCondition(spec.parties, tenant);
     if (own) options.push(own);
   }
-  if (spec.orderField) {
-    const orders = orderCondition(tenant);
-    options.push({
-      sql: `${field(spec.orderField)} IN (SELECT ${field('order_no')} FROM records WHERE collection = '${ORDERS_COLLECTION}' AND ${orders.sql})`,
-      params: orders.params,
-    });
-  }
-  if (options.length === 0) return { sql: '0', params: [] };
+  if (spec.orderField) options.push(aboutOrdersIn(spec.orderField, orderCondition(tenant)));
+  if (options.length === 0) return NO_ROWS;
   return anyOf(options);
 }

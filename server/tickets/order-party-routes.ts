@@ -5,12 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';
 import type { RecordStore } from '../records/record-store.js';
-import { DEMO_SERVICER_NAME } from '../seed/business-names.js';
+import { DEMO_SERVICER_NAME } from '../fake-data/business-names.js';
 import type { ServerContext } from '../context.js';
 import { ApiError } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
 import type { MainType } from '../users/demo-users.js';
-import { decodeResourceId, resourceIdOf, resourceKind, type ResourceKind } from './resource-ids.js';
+import { decodeResourceId, resourceIdOf, resourceKind, type ResourceKind } from '../parties/resource-ids.js';
 import { settleTargetsOf } from './settle-targets.js';
 import { TICKET_MESSAGES } from './ticket-constants.js';
 import { callerOrderCondition } from '../tenancy/request-tenancy.js';

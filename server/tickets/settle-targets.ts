@@ -1,6 +1,6 @@
 /** The parties a ticket's fees can be settled with, and the goods, from a waybill (GET …/settle-targets). */
 import type { JsonObject, SettleTarget } from './ticket-types.js';
-import { resourceIdOf, type ResourceKind } from './resource-ids.js';
+import { resourceIdOf, type ResourceKind } from '../parties/resource-ids.js';
 
 type Rows = ReadonlyArray<Record<string, unknown>>;
 export type RowsOf = (collection: string) => Rows;

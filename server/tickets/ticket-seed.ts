@@ -16,9 +16,9 @@ import { codesOf, TICKET_STATUSES, TICKET_TYPES } from '../collections/core/code
 import { afterOrder, businessNo, pickOrders } from '../collections/core/order-refs.js';
 import type { SeedContext, SeedRecord } from '../records/types.js';
 import { formatLocalDateTime } from '../db/clock.js';
-import { spreadEvenly } from '../seed/distribute.js';
+import { spreadEvenly } from '../fake-data/distribute.js';
 import { demoUser } from '../users/demo-users.js';
-import type { Random } from '../seed/prng.js';
+import type { Random } from '../fake-data/prng.js';
 import { samplePayload, ticketSchemaOf } from './schemas/index.js';
 import { settleTargetsOf } from './settle-targets.js';
 import {

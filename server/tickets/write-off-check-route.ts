@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
-import { fieldExpression } from '../records/query-filters.js';
+import { fieldExpression } from '../db/record-sql.js';
 import type { RecordStore } from '../records/record-store.js';
 import { ORDER_NO_PATTERN } from '../collections/waybills.js';
 import { requireAuth } from '../auth/request-auth.js';

@@ -1,6 +1,6 @@
 /**
  * The companies a workflow moves records between: a partner row (merchant, service provider, delivery
- * company) is named by its resource id (server/tickets/resource-ids.ts), and the company's main account
+ * company) is named by its resource id (server/parties/resource-ids.ts), and the company's main account
  * is the account whose `resource_id` is that id; its sub-accounts act for it.
  */
 import type { Database } from 'better-sqlite3';
@@ -8,7 +8,7 @@ import { WORKFLOW_PARTY_NAMES } from '../../src/config/workflow-messages.js';
 import type { RecordParty, WorkflowParty } from '../../src/workflow/types.js';
 import type { ApiRecord } from '../records/record-store.js';
 import type { ServerContext } from '../context.js';
-import { decodeResourceId, resourceKind, type ResourceKind } from '../tickets/resource-ids.js';
+import { decodeResourceId, resourceKind, type ResourceKind } from '../parties/resource-ids.js';
 import type { UserRecord } from '../users/user-store.js';
 
 /** The resource kind of each company party. */

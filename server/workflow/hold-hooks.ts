@@ -7,7 +7,7 @@
  */
 import type { WorkflowHold } from '../../src/workflow/types.js';
 import type { CollectionHooks } from '../records/collection-hooks.js';
-import { fieldExpression } from '../records/query-filters.js';
+import { fieldExpression } from '../db/record-sql.js';
 import type { ApiRecord } from '../records/record-store.js';
 import { holdStatusField } from './hold-state.js';
 import { reconcileHolds } from './holds.js';

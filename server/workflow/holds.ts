@@ -5,7 +5,7 @@
  * records, or the record itself through a transition, changes.
  */
 import { ACTIVE_HOLDS_FIELD } from '../../src/workflow/types.js';
-import { fieldExpression } from '../records/query-filters.js';
+import { fieldExpression } from '../db/record-sql.js';
 import type { ApiRecord, RecordStore } from '../records/record-store.js';
 import { recordMatches } from './record-condition.js';
 import type { WorkflowStores } from './workflow-stores.js';

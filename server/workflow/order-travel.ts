@@ -6,10 +6,10 @@
  * it shows in the merchant's 我的订单. The platform sets the parties itself.
  */
 import type { WorkflowDescriptor } from '../../src/workflow/types.js';
-import { fieldExpression } from '../records/query-filters.js';
+import { fieldExpression } from '../db/record-sql.js';
 import type { ServerContext } from '../context.js';
 import { BOOK_OWNER_FIELD } from '../partners/consignor-book.js';
-import { resourceIdOf } from '../tickets/resource-ids.js';
+import { resourceIdOf } from '../parties/resource-ids.js';
 import type { Actor } from './actor.js';
 import type { Companies } from './companies.js';
 

@@ -8,7 +8,7 @@
 import type { RecordParty, WorkflowDescriptor } from '../../src/workflow/types.js';
 import type { CollectionSpec, FieldSpec, SeedRecord } from '../records/types.js';
 import type { ServerContext } from '../context.js';
-import { ORDERS_COLLECTION } from '../tenancy/tenancy.js';
+import { ORDERS_COLLECTION } from '../db/record-sql.js';
 
 type Row = Record<string, unknown>;
 

@@ -8,9 +8,9 @@ import { WORKFLOW_RECORD_TEXTS, workflowMessage } from '../../src/config/workflo
 import { transitionOf } from '../../src/workflow/rules.js';
 import type { RecordParty, TrackEvent, WorkflowDescriptor, WorkflowParty } from '../../src/workflow/types.js';
 import { formatLocalDateTime } from '../db/clock.js';
-import { DEMO_CONSIGNOR_NAME, DEMO_DELIVERY_NAME, DEMO_SERVICER_NAME, ORDER_CANCEL_REASONS } from '../seed/business-names.js';
-import { personName } from '../seed/fake-people.js';
-import type { Random } from '../seed/prng.js';
+import { DEMO_CONSIGNOR_NAME, DEMO_DELIVERY_NAME, DEMO_SERVICER_NAME, ORDER_CANCEL_REASONS } from '../fake-data/business-names.js';
+import { personName } from '../fake-data/fake-people.js';
+import type { Random } from '../fake-data/prng.js';
 import { demoUser } from '../users/demo-users.js';
 import { createStep, trackEvent, type TrackActor } from './tracks.js';
 

@@ -7,7 +7,7 @@
  * is warned that its receivable has been written off.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_CONSIGNOR_NAME } from '../../server/seed/business-names';
+import { DEMO_CONSIGNOR_NAME } from '../../server/fake-data/business-names';
 import { demoUser } from '../../server/users/demo-users';
 import { formatFen, sumFen, toFen } from '../../src/money/fen';
 import { axeFindings, blockingLines } from './axe';

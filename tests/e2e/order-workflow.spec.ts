@@ -9,7 +9,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { pickAddress } from './address-support';
 import { axeFindings, blockingLines } from './axe';
-import { DEMO_CONSIGNOR_NAME, DEMO_DELIVERY_NAME } from '../../server/seed/business-names';
+import { DEMO_CONSIGNOR_NAME, DEMO_DELIVERY_NAME } from '../../server/fake-data/business-names';
 import { activeScreen, apiToken, expectScreen, pickByTyping, pickOption, variantUrl } from './support';
 import { named, orderOf, signedIn, transition, type Order } from './order-support';
 

@@ -1,8 +1,8 @@
 /** Abnormal cases (异常) reported on existing waybills. */
 import { formatLocalDateTime } from '../../db/clock.js';
-import { ABNORMAL_DESCRIPTIONS } from '../../seed/business-names.js';
-import { money, spreadEvenly } from '../../seed/distribute.js';
-import { personName } from '../../seed/fake-people.js';
+import { ABNORMAL_DESCRIPTIONS } from '../../fake-data/business-names.js';
+import { money, spreadEvenly } from '../../fake-data/distribute.js';
+import { personName } from '../../fake-data/fake-people.js';
 import { CREATED_AT_RANGE } from '../../records/common-fields.js';
 import type { CollectionSpec, SeedRecord } from '../../records/types.js';
 import { ORDER_NO_PATTERN } from '../waybills.js';

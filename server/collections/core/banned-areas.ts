@@ -7,7 +7,7 @@ import { CREATED_AT_RANGE } from '../../records/common-fields.js';
 import type { CollectionSpec, FieldSpec, SeedRecord } from '../../records/types.js';
 import { placeOfCode, codePath } from '../../address/division-tree.js';
 import { demoUser } from '../../users/demo-users.js';
-import { CONSIGNOR_SAMPLES } from '../../seed/business-names.js';
+import { CONSIGNOR_SAMPLES } from '../../fake-data/business-names.js';
 import { enabled, memo, text } from './core-fields.js';
 import { PUBLISHED_PARTNER } from '../../tenancy/ownership.js';
 

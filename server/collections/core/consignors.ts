@@ -1,10 +1,10 @@
 /** Merchants (商家): who sends the goods; waybills, stores, products and bills name them. */
-import { mobilePhone, personName } from '../../seed/fake-people.js';
-import { CONSIGNOR_SAMPLES } from '../../seed/business-names.js';
+import { mobilePhone, personName } from '../../fake-data/fake-people.js';
+import { CONSIGNOR_SAMPLES } from '../../fake-data/business-names.js';
 import { demoUser } from '../../users/demo-users.js';
 import { CREATED_AT_RANGE } from '../../records/common-fields.js';
 import type { CollectionSpec } from '../../records/types.js';
-import { decodeResourceId } from '../../tickets/resource-ids.js';
+import { decodeResourceId } from '../../parties/resource-ids.js';
 import { SETTLE_TYPES } from './codes.js';
 import {
   codeEnum, creationTimes, enabled, flag, memo, memoOf, name, PARTNER_DIALOG_FIELDS, phone, regionOf, streetAddress, text,

@@ -1,8 +1,8 @@
 /** Field builders and seed helpers the core entity collections share. */
 import { daysBefore, formatLocalDateTime } from '../../db/clock.js';
-import { REMARK_SAMPLES } from '../../seed/business-names.js';
-import type { Random } from '../../seed/prng.js';
-import { regionOfCity, REGION_SAMPLES, type RegionSample } from '../../seed/regions.js';
+import { REMARK_SAMPLES } from '../../fake-data/business-names.js';
+import type { Random } from '../../fake-data/prng.js';
+import { regionOfCity, REGION_SAMPLES, type RegionSample } from '../../fake-data/regions.js';
 import { PHONE_PATTERN } from '../../records/common-fields.js';
 import type { FieldSpec } from '../../records/types.js';
 import type { CodeList } from './codes.js';

@@ -1,6 +1,6 @@
 /** Factories (工厂) and suppliers (供应商). */
-import { mobilePhone, personName } from '../../seed/fake-people.js';
-import { FACTORY_SAMPLES, SUPPLIER_SAMPLES } from '../../seed/business-names.js';
+import { mobilePhone, personName } from '../../fake-data/fake-people.js';
+import { FACTORY_SAMPLES, SUPPLIER_SAMPLES } from '../../fake-data/business-names.js';
 import { CREATED_AT_RANGE } from '../../records/common-fields.js';
 import { PUBLISHED_PARTNER } from '../../tenancy/ownership.js';
 import type { CollectionSpec } from '../../records/types.js';

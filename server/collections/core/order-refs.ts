@@ -1,8 +1,8 @@
 /** Picks seeded waybills for the records that refer to an order (abnormal cases, tickets, settlements). */
 import { BUSINESS_SERIAL_DIGITS } from '../../../src/config/finance.js';
 import { formatLocalDateTime } from '../../db/clock.js';
-import type { Random } from '../../seed/prng.js';
-import { shuffle } from '../../seed/distribute.js';
+import type { Random } from '../../fake-data/prng.js';
+import { shuffle } from '../../fake-data/distribute.js';
 import { textOf } from './core-fields.js';
 
 export type Row = Record<string, unknown>;

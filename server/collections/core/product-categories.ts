@@ -3,7 +3,7 @@
  * codes numbered in catalogue order — 家具 PC00101, its 沙发 PC0010101 — so they never change between
  * databases.
  */
-import { PRODUCT_CATALOGUE } from '../../seed/business-names.js';
+import { PRODUCT_CATALOGUE } from '../../fake-data/business-names.js';
 
 export const CATEGORY_ROOT_CODE = 'PC001';
 

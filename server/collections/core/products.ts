@@ -1,5 +1,5 @@
 /** Products (商品) of the merchants, in a two-level category tree such as 家具/沙发. */
-import { CONSIGNOR_SAMPLES, PRODUCT_CATALOGUE, type GoodsKind } from '../../seed/business-names.js';
+import { CONSIGNOR_SAMPLES, PRODUCT_CATALOGUE, type GoodsKind } from '../../fake-data/business-names.js';
 import { CREATED_AT_RANGE } from '../../records/common-fields.js';
 import type { CollectionSpec, SeedRecord } from '../../records/types.js';
 import { creationTimes, measure, name, text } from './core-fields.js';

@@ -1,7 +1,7 @@
 /** Service providers (服务商) and delivery/installation providers (配送安装服务商). */
-import { mobilePhone, personName } from '../../seed/fake-people.js';
-import { DELIVERY_WORDS, DEMO_DELIVERY_NAME, SERVICER_SAMPLES } from '../../seed/business-names.js';
-import { REGION_SAMPLES } from '../../seed/regions.js';
+import { mobilePhone, personName } from '../../fake-data/fake-people.js';
+import { DELIVERY_WORDS, DEMO_DELIVERY_NAME, SERVICER_SAMPLES } from '../../fake-data/business-names.js';
+import { REGION_SAMPLES } from '../../fake-data/regions.js';
 import { demoUser } from '../../users/demo-users.js';
 import { CREATED_AT_RANGE } from '../../records/common-fields.js';
 import type { CollectionSpec } from '../../records/types.js';
@@ -10,7 +10,7 @@ import { codesOf, DELIVERY_SETTLE_TYPES, SERVICE_TYPES, SERVICER_LEVELS } from '
 import { codeEnum, creationTimes, enabled, memo, memoOf, name, phone, text, textEnum } from './core-fields.js';
 import { PUBLISHED_PARTNER } from '../../tenancy/ownership.js';
 import { demoOwner } from '../../seed/demo-owners.js';
-import { decodeResourceId } from '../../tickets/resource-ids.js';
+import { decodeResourceId } from '../../parties/resource-ids.js';
 import type { SeedRecord } from '../../records/types.js';
 
 /**

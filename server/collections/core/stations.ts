@@ -1,6 +1,6 @@
 /** Stations (网点/站点): delivery points, transit hubs, installation branches and pick-up points. */
-import { mobilePhone, personName } from '../../seed/fake-people.js';
-import { REGION_SAMPLES } from '../../seed/regions.js';
+import { mobilePhone, personName } from '../../fake-data/fake-people.js';
+import { REGION_SAMPLES } from '../../fake-data/regions.js';
 import { CREATED_AT_RANGE } from '../../records/common-fields.js';
 import type { CollectionSpec, SeedRecord } from '../../records/types.js';
 import { ALL_SETTLE_TYPES, STATION_TYPES } from './codes.js';

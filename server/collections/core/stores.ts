@@ -1,6 +1,6 @@
 /** Stores (门店) of the merchants; each belongs to a consignor by consignor_name. */
-import { mobilePhone, personName } from '../../seed/fake-people.js';
-import { CONSIGNOR_SAMPLES } from '../../seed/business-names.js';
+import { mobilePhone, personName } from '../../fake-data/fake-people.js';
+import { CONSIGNOR_SAMPLES } from '../../fake-data/business-names.js';
 import { CREATED_AT_RANGE } from '../../records/common-fields.js';
 import type { CollectionSpec, SeedRecord } from '../../records/types.js';
 import { STORE_SETTLE_TYPES } from './codes.js';

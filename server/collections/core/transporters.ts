@@ -1,8 +1,8 @@
 /** Carriers (承运商): line carriers (专线), delivery/installation teams (配送安装) and drivers (司机) with positions. */
 import { formatLocalDateTime } from '../../db/clock.js';
-import { mobilePhone, personName } from '../../seed/fake-people.js';
-import { REGION_SAMPLES, type RegionSample } from '../../seed/regions.js';
-import type { Random } from '../../seed/prng.js';
+import { mobilePhone, personName } from '../../fake-data/fake-people.js';
+import { REGION_SAMPLES, type RegionSample } from '../../fake-data/regions.js';
+import type { Random } from '../../fake-data/prng.js';
 import { CREATED_AT_RANGE } from '../../records/common-fields.js';
 import type { CollectionSpec, SeedRecord } from '../../records/types.js';
 import { TRANSPORTER_SUB_TYPE } from '../../../src/config/picker-api.js';

@@ -1,6 +1,6 @@
 /** Warehouses (仓库) and their storage locations (库位). */
-import { mobilePhone, personName } from '../../seed/fake-people.js';
-import { WAREHOUSE_SAMPLES } from '../../seed/business-names.js';
+import { mobilePhone, personName } from '../../fake-data/fake-people.js';
+import { WAREHOUSE_SAMPLES } from '../../fake-data/business-names.js';
 import { CREATED_AT_RANGE } from '../../records/common-fields.js';
 import type { CollectionSpec, SeedRecord } from '../../records/types.js';
 import { LOCATION_TYPES } from './codes.js';

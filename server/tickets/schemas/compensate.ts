@@ -1,5 +1,5 @@
 /** 理赔 (compensation): a damaged or lost shipment is compensated and the responsible party charged. */
-import type { Random } from '../../seed/prng.js';
+import type { Random } from '../../fake-data/prng.js';
 import { DUTY_PARTIES } from '../../collections/core/codes.js';
 import { SCHEMA_IDS } from '../ticket-constants.js';
 import type { JsonObject, TicketSchema } from '../ticket-types.js';

@@ -1,5 +1,5 @@
 /** 催件 (expedite shipment): the customer wants delivery, a visit, a pickup or a repair sooner. */
-import type { Random } from '../../seed/prng.js';
+import type { Random } from '../../fake-data/prng.js';
 import { SCHEMA_IDS, SUB_TYPE_FIELD } from '../ticket-constants.js';
 import type { JsonObject, SubTypeOption, TicketSchema } from '../ticket-types.js';
 import { actionRules } from './action-rules.js';

@@ -1,5 +1,5 @@
 /** 费用审批 (finance review): an extra expense of an order is approved by finance before it is paid. */
-import type { Random } from '../../seed/prng.js';
+import type { Random } from '../../fake-data/prng.js';
 import { SCHEMA_IDS } from '../ticket-constants.js';
 import type { JsonObject, TicketSchema } from '../ticket-types.js';
 import { actionRules } from './action-rules.js';

@@ -1,5 +1,5 @@
 /** The five ticket schemas, by id, with a sample payload of each for the seed. */
-import type { Random } from '../../seed/prng.js';
+import type { Random } from '../../fake-data/prng.js';
 import type { JsonObject, TicketSchema } from '../ticket-types.js';
 import { COMPENSATE_SCHEMA, sampleCompensatePayload } from './compensate.js';
 import { EXPEDITE_SCHEMA, sampleExpeditePayload } from './expedite.js';

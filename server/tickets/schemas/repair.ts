@@ -1,5 +1,5 @@
 /** 维修 (repair): a technician repairs installed goods, possibly with spare parts. */
-import type { Random } from '../../seed/prng.js';
+import type { Random } from '../../fake-data/prng.js';
 import { SCHEMA_IDS } from '../ticket-constants.js';
 import type { JsonObject, TicketSchema } from '../ticket-types.js';
 import { actionRules } from './action-rules.js';

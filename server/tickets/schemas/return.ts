@@ -1,5 +1,5 @@
 /** 退货 (return): goods come back from the customer; refund, freight and what happens to the goods. */
-import type { Random } from '../../seed/prng.js';
+import type { Random } from '../../fake-data/prng.js';
 import { SCHEMA_IDS } from '../ticket-constants.js';
 import type { JsonObject, TicketSchema } from '../ticket-types.js';
 import { actionRules } from './action-rules.js';

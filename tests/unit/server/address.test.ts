@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_SCREENS } from './fixture-screens.js';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
-import { REGION_SAMPLES, districtCode } from '../../../server/seed/regions.js';
+import { REGION_SAMPLES, districtCode } from '../../../server/fake-data/regions.js';
 
 interface Node {
   value: string;

@@ -6,7 +6,7 @@
  * does not exist or is not the caller's is refused (400), another company's lines are never billed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resourceIdOf } from '../../../server/tickets/resource-ids.js';
+import { resourceIdOf } from '../../../server/parties/resource-ids.js';
 import { bookLine, periodOf, SERVICER, startBooks, type Books, type Row } from './books-fixture.js';
 import { call, login } from './test-server.js';
 

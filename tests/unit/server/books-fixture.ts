@@ -5,8 +5,8 @@
  * straight into the store as the settle effect would book them.
  */
 import type { RecordStore } from '../../../server/records/record-store.js';
-import { resourceIdOf } from '../../../server/tickets/resource-ids.js';
-import { DEMO_CONSIGNOR_NAME } from '../../../server/seed/business-names.js';
+import { resourceIdOf } from '../../../server/parties/resource-ids.js';
+import { DEMO_CONSIGNOR_NAME } from '../../../server/fake-data/business-names.js';
 import { login, startTestServer, type TestServer } from './test-server.js';
 
 // Records are arbitrary JSON here.

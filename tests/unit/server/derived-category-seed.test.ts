@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_CATEGORIES } from '../../../server/collections/core/product-categories.js';
 import { seedDerivedRows } from '../../../server/derive/derived-seed.js';
-import { createRandom } from '../../../server/seed/prng.js';
+import { createRandom } from '../../../server/fake-data/prng.js';
 
 const text = { spec: { type: 'string' as const, maxLength: 30 }, hints: { label: '商品分类' } };
 

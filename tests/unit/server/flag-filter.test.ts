@@ -7,7 +7,8 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { filterProperties } from '../../../server/records/json-schemas.js';
-import { allOf, buildFilterConditions } from '../../../server/records/query-filters.js';
+import { buildFilterConditions } from '../../../server/records/query-filters.js';
+import { allOf } from '../../../server/db/record-sql.js';
 import type { CollectionSpec } from '../../../server/records/types.js';
 
 const spec: CollectionSpec = {

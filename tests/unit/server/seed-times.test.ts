@@ -6,7 +6,7 @@ import { COLLECTIONS } from '../../../server/collections/index.js';
 import { seedDerivedRows } from '../../../server/derive/derived-seed.js';
 import { formatLocalDateTime } from '../../../server/db/clock.js';
 import { seedFor } from '../../../server/seed/seed-database.js';
-import { createRandom } from '../../../server/seed/prng.js';
+import { createRandom } from '../../../server/fake-data/prng.js';
 
 type Row = Record<string, unknown>;
 
