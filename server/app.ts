@@ -37,6 +37,7 @@ import { ObservedSessionStore } from './realtime/observed-sessions.js';
 import { registerGroupRoutes } from './routes/group-routes.js';
 import { registerImageRoutes } from './routes/image-routes.js';
 import { uploadsDirOf } from './uploads/uploads-dir.js';
+import { imageBindingHooks } from './uploads/image-bindings.js';
 import type { UploadQuota } from './uploads/upload-quota.js';
 import { registerConfigRoutes } from './routes/config-routes.js';
 import { registerFeeRoutes } from './routes/fee-routes.js';
@@ -68,6 +69,7 @@ import { registerOrderImportRoutes } from './order-import/order-import-routes.js
 import { registerResourceBindingRoutes } from './resource-binding/index.js';
 import { registerConsignorBook } from './partners/consignor-book.js';
 import { registerProductInfo } from './partners/product-info.js';
+import { MERCHANT_RULE } from './partners/merchant-rule.js';
 import { registerSubscriptionCalls } from './subscription/subscription-calls.js';
 import { registerTicketRoutes } from './tickets/ticket-routes.js';
 import { registerStaticSite } from './web/static-site.js';
@@ -172,7 +174,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const users = new UserStore(db);
   const sessions = new ObservedSessionStore(db, options.refreshTokenTtlSeconds);
   const tokens = new TokenService(issuer, sessions, users);
-  const context: ServerContext = { db, users, tokens, state, menu, collections };
+  const context: ServerContext = { db, users, tokens, state, menu, collections, merchantRule: MERCHANT_RULE };
 
   registerPathGuard(app);
   registerLenientJsonParser(app);
@@ -217,10 +219,12 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerBillRoutes(app, context);
   // The books' own rules on top of the workflows' (server/finance/finance-hooks.ts).
   const books = financeHooks(context);
-  const hooksOf = (spec: CollectionSpec): CollectionHooks => {
+  const recordHooksOf = (spec: CollectionSpec): CollectionHooks => {
     const own = books.get(spec.name);
     return own ? bothHooks(workflowRuntime.hooksFor(spec), own) : workflowRuntime.hooksFor(spec);
   };
+  // Images a record holds are bound to it after the write's own hooks.
+  const hooksOf = (spec: CollectionSpec): CollectionHooks => bothHooks(recordHooksOf(spec), imageBindingHooks(context, spec.name));
   const exportLayouts = exportLayoutsOf(docs);
   for (const store of declaredStores) registerCollection(app, context, store, listPages, hooksOf(store.spec), exportLayouts);
   // The public order query answers from the orders themselves (before derivation gives it rows of its own).

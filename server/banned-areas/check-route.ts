@@ -11,7 +11,7 @@ import type { ApiRecord } from '../records/record-store.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { collectionOf } from '../resource-binding/picker-lists.js';
-import { readableRows } from '../tenancy/collection-access.js';
+import { readableRows } from '../records/collection-access.js';
 
 export interface BannedAreaQuery {
   province_code: string;

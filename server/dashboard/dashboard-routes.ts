@@ -12,7 +12,7 @@ import { wordsOf } from '../derive/key-words.js';
 import { cardValue, type CardProblem, type CardValue } from './card-values.js';
 import { chartRows } from './chart-rows.js';
 import { callerSeesFees } from '../tenancy/request-tenancy.js';
-import { readableRows } from '../tenancy/collection-access.js';
+import { readableRows } from '../records/collection-access.js';
 import type { ServerContext } from '../context.js';
 
 interface ApiParts {

@@ -14,7 +14,7 @@ import type { RecordStore } from '../records/record-store.js';
 import { buildFilterConditions } from '../records/query-filters.js';
 import { routePathOf } from '../records/register-collection.js';
 import { isRoutePlaceholder, type ScreenDoc } from '../descriptors/screen-doc.js';
-import { readableRows } from '../tenancy/collection-access.js';
+import { readableRows } from '../records/collection-access.js';
 import { fenToYuanNumber, sumFen, toFen, type Fen } from '../../src/money/fen.js';
 import { cardSourceQuery, type CardSourceQuery } from '../../src/screen-model/card-source.js';
 import type { CardSource } from '../../src/screen-model/types.js';

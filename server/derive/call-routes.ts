@@ -12,7 +12,7 @@ import { ok } from '../http/envelope.js';
 import { callTarget, normalizeResource } from './derive-collections.js';
 import { dropFeeFields } from '../tenancy/fee-visibility.js';
 import { callerSeesFees } from '../tenancy/request-tenancy.js';
-import { writableRows } from '../tenancy/collection-access.js';
+import { writableRows } from '../records/collection-access.js';
 import type { ServerContext } from '../context.js';
 import type { CollectionHooks } from '../records/collection-hooks.js';
 

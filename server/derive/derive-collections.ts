@@ -11,7 +11,7 @@ import { entityRefOf } from './entity-refs.js';
 import { inferShape, type InferredField } from './field-inference.js';
 import { wordsOf } from './key-words.js';
 import { seedDerivedRows } from './derived-seed.js';
-import { derivedOwnership } from '../tenancy/derived-ownership.js';
+import { derivedOwnership } from './derived-ownership.js';
 
 /** Everything the descriptors say about one API resource. */
 export interface ResourceUse {

@@ -13,7 +13,7 @@ import { fenToYuanNumber, sumFen, toFen } from '../../src/money/fen.js';
 import type { ApiRecord, RecordStore } from '../records/record-store.js';
 import type { ServerContext } from '../context.js';
 import { ApiError, badRequest } from '../http/api-error.js';
-import { callerCompany, readableRows } from '../tenancy/collection-access.js';
+import { callerCompany, readableRows } from '../records/collection-access.js';
 import { decodeResourceId } from '../parties/resource-ids.js';
 import { Companies } from '../workflow/companies.js';
 import { SETTLEMENTS_COLLECTION } from './settle-order.js';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
-import { recordViewFor } from '../tenancy/record-view.js';
+import { recordViewFor } from '../records/record-view.js';
 import { BILLS_COLLECTION, generateBill, storeOf, type BillRequest } from './bill-generation.js';
 import { billTargets } from './bill-targets.js';
 import { SETTLEMENTS_COLLECTION } from './settle-order.js';

@@ -8,7 +8,7 @@ import { BILL_MESSAGES } from '../../src/config/finance-messages.js';
 import { fenToYuanNumber, formatFen, sumFen, toFen } from '../../src/money/fen.js';
 import type { ApiRecord } from '../records/record-store.js';
 import type { ServerContext } from '../context.js';
-import { callerCompany } from '../tenancy/collection-access.js';
+import { callerCompany } from '../records/collection-access.js';
 import { MASKED_AMOUNT } from '../tenancy/fee-visibility.js';
 import { callerSeesFees } from '../tenancy/request-tenancy.js';
 import { decodeResourceId } from '../parties/resource-ids.js';

@@ -17,7 +17,7 @@ import type { ServerContext } from '../context.js';
 import { nowDateTime } from '../db/clock.js';
 import { ApiError, badRequest } from '../http/api-error.js';
 import { requireAuth } from '../auth/request-auth.js';
-import { readableRows } from '../tenancy/collection-access.js';
+import { readableRows } from '../records/collection-access.js';
 import { BILLS_COLLECTION, storeOf } from './bill-generation.js';
 import { refreshBillPaid } from './bill-dues.js';
 import { RECEIVABLE, WRITTEN_OFF_STATE } from './due-kinds.js';

@@ -18,11 +18,10 @@ import { splitVersion, updateAtVersion, VERSION_FIELD } from './versioned-update
 import type { ApiRecord, RecordStore } from './record-store.js';
 import type { CollectionHooks } from './collection-hooks.js';
 import { dropFeeFields } from '../tenancy/fee-visibility.js';
-import { recordViewFor } from '../tenancy/record-view.js';
+import { recordViewFor } from './record-view.js';
 import { callerSeesFees } from '../tenancy/request-tenancy.js';
-import { createStamp, keptRows, mayCreate, partyFields, readableRows, rowView, writableRows } from '../tenancy/collection-access.js';
+import { createStamp, keptRows, mayCreate, partyFields, readableRows, rowView, writableRows } from './collection-access.js';
 import type { ServerContext } from '../context.js';
-import { bindImages } from '../uploads/image-bindings.js';
 
 /** What Fastify sends with a serialized object; a list page sent as text carries the same. */
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -47,7 +46,8 @@ const SERVER_OWNED_FIELDS = ['id', 'created_at', 'updated_at'] as const;
 /**
  * `pages` keeps finished main-convention list pages until a record changes (list-page-cache.ts). Every
  * route sees only the rows the collection's ownership rule gives the caller (tenancy/collection-access.ts).
- * `hooks` are what another module adds to the writes (collection-hooks.ts: a workflow's records and holds).
+ * `hooks` are what another module adds to the writes (collection-hooks.ts: a workflow's records and holds,
+ * the binding of uploaded images).
  * `exportLayouts` are the list screens' columns its export writes (export-layout.ts).
  */
 export function registerCollection(
@@ -172,7 +172,6 @@ export function registerCollection(
       const created = store.insert(body, company);
       store.keepFlagExclusive(created);
       hooks.written?.(request, { after: created });
-      bindImages(context, request, spec.name, created);
       return ok(feesFor(request)(created));
     },
   );
@@ -194,7 +193,6 @@ export function registerCollection(
       if (!updated) throw recordNotFound();
       store.keepFlagExclusive(updated);
       hooks.written?.(request, { before: existing, after: updated });
-      bindImages(context, request, spec.name, updated);
       return ok(feesFor(request)(updated));
     },
   );

@@ -19,3 +19,6 @@ export interface RowScope {
   /** Fields a record the caller creates gets, which its body cannot set (the company whose book holds it). */
   stamp?(request: FastifyRequest): Record<string, unknown>;
 }
+
+/** A row as the caller may see it. */
+export type RowView = (row: Readonly<Record<string, unknown>>) => Record<string, unknown>;

@@ -17,7 +17,7 @@ import { updateAtVersion } from '../records/versioned-update.js';
 import type { ServerContext } from '../context.js';
 import { badRequest, noApiPermission, recordNotFound } from '../http/api-error.js';
 import { menuForUser } from '../menu/build-menu.js';
-import { writableRows } from '../tenancy/collection-access.js';
+import { writableRows } from '../records/collection-access.js';
 import { requireAuth } from '../auth/request-auth.js';
 import { PICKER_MSG } from './picker-messages.js';
 import type { Body } from './picker-writes.js';

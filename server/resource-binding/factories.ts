@@ -15,7 +15,7 @@ import { nameRequiredOf } from './picker-messages.js';
 import {
   checkedName, checkedSettle, createBodySchema, dropBlankFields, insertChecked, otherFieldsOf, partnerNameRule, type Body,
 } from './picker-writes.js';
-import { callerCompany, ownedListPage } from '../tenancy/collection-access.js';
+import { callerCompany, ownedListPage } from '../records/collection-access.js';
 import { DEFAULT_SETTLE_TYPE } from '../../src/config/pickers.js';
 
 type Query = Record<string, unknown>;

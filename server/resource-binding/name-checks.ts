@@ -12,7 +12,7 @@ import { routePathOf } from '../records/register-collection.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { collectionOf } from './picker-lists.js';
-import { callerCompany } from '../tenancy/collection-access.js';
+import { callerCompany } from '../records/collection-access.js';
 
 const NAME = { type: 'string', title: '名称', minLength: 1, maxLength: 100 };
 const PHONE = { type: 'string', title: '手机号', minLength: 1, maxLength: 20 };

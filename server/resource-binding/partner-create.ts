@@ -32,7 +32,7 @@ import {
   checkedMemo, checkedName, checkedPhone, checkedSettle, createBodySchema, dropBlankFields, insertChecked, otherFieldsOf, partnerNameRule,
   sentFields, type Body,
 } from './picker-writes.js';
-import { callerCompany } from '../tenancy/collection-access.js';
+import { callerCompany } from '../records/collection-access.js';
 import { merchantScope } from './tenancy.js';
 import { bookOwnerStamp } from '../partners/consignor-book.js';
 import { updateDriver } from './driver-edit.js';

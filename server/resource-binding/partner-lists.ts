@@ -17,7 +17,7 @@ import type { ResourceKind } from '../parties/resource-ids.js';
 import {
   collectionOf, EMPTY_PARTNER, filterQuery, ID_LIST, NAME_FILTER, partnerRow, pickerListSpec, QUERY_FLAG, withEmptyRow,
 } from './picker-lists.js';
-import { ownedListPage } from '../tenancy/collection-access.js';
+import { ownedListPage } from '../records/collection-access.js';
 import { merchantViewFor, storeViewFor } from '../partners/merchant-contacts.js';
 
 type Query = Record<string, unknown>;

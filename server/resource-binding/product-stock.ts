@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
-import { readableRows } from '../tenancy/collection-access.js';
+import { readableRows } from '../records/collection-access.js';
 
 /** The path of the inventory collection the warehouse screens derive. */
 export const INVENTORY_PATH = '/warehouse/inventories';

@@ -18,7 +18,7 @@ import { collectionOf, isSet, NAME_FILTER, PICKER_MAX_PER_PAGE, pickerListSpec, 
 import { stockByProductCode } from './product-stock.js';
 import { maxLengthText, PICKER_MSG } from './picker-messages.js';
 import { dropBlankFields, insertChecked, otherFieldsOf, type Body } from './picker-writes.js';
-import { callerCompany, keptRows } from '../tenancy/collection-access.js';
+import { callerCompany, keptRows } from '../records/collection-access.js';
 import { recordNotFound } from '../http/api-error.js';
 import { bookOwnerStamp } from '../partners/consignor-book.js';
 import { visibleMerchantOwnedCondition } from '../partners/merchant-scope.js';

@@ -18,7 +18,7 @@ import {
   checkedMemo, checkedName, checkedPhone, checkedSettle, createBodySchema, dropBlankFields, insertChecked, otherFieldsOf, partnerNameRule,
   type Body,
 } from './picker-writes.js';
-import { callerCompany, ownedListPage } from '../tenancy/collection-access.js';
+import { callerCompany, ownedListPage } from '../records/collection-access.js';
 
 type Query = Record<string, unknown>;
 

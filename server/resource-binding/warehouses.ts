@@ -17,7 +17,7 @@ import { routePathOf } from '../records/register-collection.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { collectionOf, NAME_FILTER, pickerListSpec } from './picker-lists.js';
-import { ownedListPage, readableRows } from '../tenancy/collection-access.js';
+import { ownedListPage, readableRows } from '../records/collection-access.js';
 import { INVENTORY_PATH } from './product-stock.js';
 
 type Query = Record<string, unknown>;

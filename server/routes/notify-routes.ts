@@ -13,7 +13,7 @@ import { recordNotFound } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
 import { withFeesFor } from '../tenancy/fee-visibility.js';
 import { callerSeesFees } from '../tenancy/request-tenancy.js';
-import { readableRows } from '../tenancy/collection-access.js';
+import { readableRows } from '../records/collection-access.js';
 import { NOTIFY_CATEGORIES, type NotificationFilter, type NotificationStore } from '../notify/notification-store.js';
 
 const BASE = '/api/notify/history';

@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SUBSCRIPTION_API } from '../../src/config/core-api.js';
 import { requirePlatformAdmin } from '../auth/request-auth.js';
-import { readableRows } from '../tenancy/collection-access.js';
+import { readableRows } from '../records/collection-access.js';
 import type { ServerContext } from '../context.js';
 import { formatLocalDate } from '../db/clock.js';
 import { createBodySchema, DEFAULT_PER_PAGE, filterProperties, MAX_PAGE, MAX_PER_PAGE } from '../records/json-schemas.js';

@@ -21,12 +21,15 @@
 import { anyOf, dataField, NO_ROWS, ordersFieldIn, type SqlCondition } from '../db/record-sql.js';
 import { isPlatform, orderCondition, tenancyCondition, type Party, type Tenant } from './tenancy.js';
 
+/** The merchant rule's rows: merchants themselves, or stores and products by their merchant. */
+export type MerchantRows = 'merchants' | 'merchantRows';
+
 export type Ownership =
   | { rule: 'company'; published?: boolean }
   | { rule: 'order'; field: string; list?: boolean }
   | { rule: 'parties'; parties: Readonly<Partial<Record<Party, string>>>; orderField?: string }
   /** `withholdContacts`: a merchant only named on the caller's orders, and its stores, come without their contacts. */
-  | { rule: 'merchant'; of: 'merchants' | 'merchantRows'; withholdContacts?: boolean }
+  | { rule: 'merchant'; of: MerchantRows; withholdContacts?: boolean }
   | { rule: 'platform' }
   | { rule: 'platformOnly' };
 

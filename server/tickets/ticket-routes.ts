@@ -12,7 +12,7 @@ import { ok } from '../http/envelope.js';
 import type { UserRecord } from '../users/user-store.js';
 import { canSeeFees, maskFeeLines } from '../tenancy/fee-visibility.js';
 import { callerOrderCondition, callerSeesFees } from '../tenancy/request-tenancy.js';
-import { readableRows } from '../tenancy/collection-access.js';
+import { readableRows } from '../records/collection-access.js';
 import { bindImages } from '../uploads/image-bindings.js';
 import { TicketCommentStore } from './comment-store.js';
 import { feeLinesError } from './fee-validation.js';

@@ -12,7 +12,7 @@ import { requireAuth } from '../auth/request-auth.js';
 import { ApiError } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
 import { callerOrderCondition } from '../tenancy/request-tenancy.js';
-import { readableRows } from '../tenancy/collection-access.js';
+import { readableRows } from '../records/collection-access.js';
 import { TICKET_MESSAGES } from './ticket-constants.js';
 
 /** The write-off screens' resource (screens/finance/write-off-*.json). */

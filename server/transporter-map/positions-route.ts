@@ -8,7 +8,7 @@ import { requireAuth } from '../auth/request-auth.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { roleCanSee } from '../menu/role-access.js';
-import { readableRows } from '../tenancy/collection-access.js';
+import { readableRows } from '../records/collection-access.js';
 import { TRANSPORTER_MAP_ROUTE, TRANSPORTER_POSITIONS_API } from '../../src/config/transporter-map.js';
 
 /** The fields of a carrier the map and its list show. */

@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';
 import type { ServerContext } from '../context.js';
-import { readableRows } from '../tenancy/collection-access.js';
+import { readableRows } from '../records/collection-access.js';
 import { imageBindingsOf } from './image-bindings.js';
 import type { StoredImage } from './image-store.js';
 

@@ -8,6 +8,7 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';
 import type { ServerContext } from '../context.js';
+import type { CollectionHooks } from '../records/collection-hooks.js';
 import { nowDateTime } from '../db/clock.js';
 import { FILE_ID_PATTERN, IMAGES_SQL } from './image-store.js';
 
@@ -95,4 +96,13 @@ export function imageBindingsOf(db: Database): ImageBindings {
 export function bindImages(context: Pick<ServerContext, 'db'>, request: FastifyRequest, collection: string, record: { id: number }): void {
   const ids = fileIdsIn(record);
   if (ids.size > 0) imageBindingsOf(context.db).bind(ids, requireAuth(request).user.main_user_id, collection, record.id);
+}
+
+/** The generic collection routes' hook that binds the images a created or changed record holds (bindImages). */
+export function imageBindingHooks(context: Pick<ServerContext, 'db'>, collection: string): CollectionHooks {
+  return {
+    written: (request, { after }) => {
+      if (after) bindImages(context, request, collection, after);
+    },
+  };
 }

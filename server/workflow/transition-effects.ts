@@ -11,7 +11,7 @@ import { closeDues, openDues, payDues } from '../finance/bill-dues.js';
 import { settleBillLines } from '../finance/bill-lines.js';
 import { settleOrder } from '../finance/settle-order.js';
 import { badRequest } from '../http/api-error.js';
-import { createStamp, readableRows } from '../tenancy/collection-access.js';
+import { createStamp, readableRows } from '../records/collection-access.js';
 import type { ServerContext } from '../context.js';
 import type { Actor } from './actor.js';
 import type { Companies } from './companies.js';

@@ -13,7 +13,7 @@ import { assertCurrentVersion, updateAtVersion } from '../records/versioned-upda
 import type { ServerContext } from '../context.js';
 import { nowDateTime } from '../db/clock.js';
 import { ApiError, recordNotFound } from '../http/api-error.js';
-import { readableRows } from '../tenancy/collection-access.js';
+import { readableRows } from '../records/collection-access.js';
 import { bindImages } from '../uploads/image-bindings.js';
 import { actorOf, trackActorOf, type Actor } from './actor.js';
 import type { Companies } from './companies.js';

@@ -1,26 +1,26 @@
 /**
  * The one place every route asks which rows of a collection the caller may read or change, and what a
- * record it creates carries: the collection's ownership rule (ownership.ts) for the signed-in caller.
+ * record it creates carries: the collection's ownership rule (server/tenancy/ownership.ts) for the signed-in
+ * caller. The merchant rule needs the partners' merchant book, which the context brings (`merchantRule`).
  * The generic collection routes, call actions, pickers, dashboards, notifications' downloads and image
  * reads all go through here, so a new route cannot forget the rule.
  */
 import type { FastifyRequest } from 'fastify';
 import type { SqlCondition } from '../db/record-sql.js';
-import { mainListPage, type MainListPage } from '../records/list-page.js';
-import type { ApiRecord, RecordStore } from '../records/record-store.js';
-import type { CollectionSpec } from '../records/types.js';
+import { mainListPage, type MainListPage } from './list-page.js';
+import type { ApiRecord, RecordStore } from './record-store.js';
+import type { CollectionSpec } from './types.js';
 import type { ServerContext } from '../context.js';
-import { merchantOwnedRowScope, merchantRowScope } from '../partners/merchant-scope.js';
-import { merchantViewFor, storeViewFor } from '../partners/merchant-contacts.js';
-import { ownershipCondition, partiesOf, type Access } from './ownership.js';
-import { tenantOf } from './request-tenancy.js';
-import { isPlatform, partyOf } from './tenancy.js';
+import type { RowView } from './row-scope.js';
+import { ownershipCondition, partiesOf, type Access } from '../tenancy/ownership.js';
+import { tenantOf } from '../tenancy/request-tenancy.js';
+import { isPlatform, partyOf } from '../tenancy/tenancy.js';
 
 type Spec = Pick<CollectionSpec, 'ownership'>;
 
 function merchantScopeOf(context: ServerContext, spec: Spec) {
   if (spec.ownership.rule !== 'merchant') return undefined;
-  return spec.ownership.of === 'merchants' ? merchantRowScope(context) : merchantOwnedRowScope(context);
+  return context.merchantRule.scope(context, spec.ownership.of);
 }
 
 /** The conditions limiting the collection's rows to those the caller may read (or write). */
@@ -53,19 +53,16 @@ export function mayCreate(spec: Spec, request: FastifyRequest): boolean {
   return isPlatform(tenantOf(request)) || (rule !== 'platform' && rule !== 'platformOnly');
 }
 
-/** A row as the caller may see it. */
-export type RowView = (row: Readonly<Record<string, unknown>>) => Record<string, unknown>;
-
 /**
  * How the caller sees each row where the rule withholds part of some (a merchant only named on the
- * caller's orders, and its stores, without their contacts: merchant-contacts.ts); undefined when rows are
+ * caller's orders, and its stores, without their contacts: server/partners/merchant-contacts.ts); undefined when rows are
  * seen whole.
  */
 export function rowView(context: ServerContext, spec: Spec & Pick<CollectionSpec, 'name'>, request: FastifyRequest): RowView | undefined {
   const ownership = spec.ownership;
   if (ownership.rule === 'company' && ownership.published && !isPlatform(tenantOf(request))) return publishedMarker(context, spec.name);
   if (ownership.rule !== 'merchant' || !ownership.withholdContacts) return undefined;
-  return ownership.of === 'merchants' ? merchantViewFor(context, request) : storeViewFor(context, request);
+  return context.merchantRule.view(context, ownership.of, request);
 }
 
 /**

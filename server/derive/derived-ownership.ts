@@ -8,8 +8,8 @@
  *   to their company until someone decides otherwise here.
  */
 import type { FieldSpec } from '../records/types.js';
-import type { Ownership } from './ownership.js';
-import { PUBLISHED_PARTNER } from './ownership.js';
+import type { Ownership } from '../tenancy/ownership.js';
+import { PUBLISHED_PARTNER } from '../tenancy/ownership.js';
 
 const REFERENCE_DATA: Ownership = { rule: 'platform' };
 /**

@@ -4,11 +4,11 @@
  * answers records of a collection (the generic ones, workflow transitions) goes through here.
  */
 import type { FastifyRequest } from 'fastify';
-import type { CollectionSpec } from '../records/types.js';
+import type { CollectionSpec } from './types.js';
 import type { ServerContext } from '../context.js';
 import { rowView } from './collection-access.js';
-import { withFeesFor } from './fee-visibility.js';
-import { callerSeesFees } from './request-tenancy.js';
+import { withFeesFor } from '../tenancy/fee-visibility.js';
+import { callerSeesFees } from '../tenancy/request-tenancy.js';
 
 export type RecordView = (record: Record<string, unknown>) => Record<string, unknown>;
 
