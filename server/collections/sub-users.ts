@@ -2,7 +2,7 @@
  * Sub-accounts (子账号) of the caller's main account. Rows are owner-scoped: the servicer and its
  * staff (cs, supervisor, finance) see the servicer's sub-users, the admin sees the platform's.
  * The generic routes only list, read and export them (the sub-user picker reads them too); creates,
- * edits, status changes and deletes go through server/routes/sub-account-routes.ts, which keep the
+ * edits, status changes and deletes go through server/accounts/sub-account-routes.ts, which keep the
  * company's sub-account limit and the logins of the sub-accounts that are login users.
  */
 import { daysBefore, formatLocalDateTime } from '../db/clock.js';

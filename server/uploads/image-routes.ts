@@ -16,11 +16,11 @@ import {
   DOWNLOAD_PATH, UPLOAD_ALLOWED_TYPES, UPLOAD_FIELD, UPLOAD_PATH, UPLOAD_POLICY_MAX_BYTES, UPLOAD_POLICY_MAX_MB, UPLOAD_POLICY_PATH, UPLOAD_POLICY_TTL_MS,
 } from '../../src/config/upload.js';
 import { declaredTypeOf, sniffImage } from '../../src/upload/image-type.js';
-import { mayReadImage } from '../uploads/image-access.js';
-import { imageBindingsOf } from '../uploads/image-bindings.js';
-import { FILE_ID_PATTERN, ImageStore } from '../uploads/image-store.js';
-import { UploadSigner } from '../uploads/signing.js';
-import { DEFAULT_UPLOAD_QUOTA, quotaRefusal, type UploadQuota } from '../uploads/upload-quota.js';
+import { mayReadImage } from './image-access.js';
+import { imageBindingsOf } from './image-bindings.js';
+import { FILE_ID_PATTERN, ImageStore } from './image-store.js';
+import { UploadSigner } from './signing.js';
+import { DEFAULT_UPLOAD_QUOTA, quotaRefusal, type UploadQuota } from './upload-quota.js';
 import { formatLocalDateTime } from '../db/clock.js';
 
 export interface ImageRouteOptions {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { requirePlatformAdmin } from '../auth/request-auth.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
-import { rolesByRoute } from '../menu/roles-by-route.js';
+import { rolesByRoute } from './roles-by-route.js';
 
 const anyQuery = { querystring: { type: 'object' } };
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requirePlatformAdmin } from '../auth/request-auth.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
-import { SYSTEM_NAME } from '../system/system-state.js';
+import { SYSTEM_NAME } from './system-state.js';
 
 const maintenanceSchema = {
   body: {

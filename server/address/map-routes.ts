@@ -1,7 +1,7 @@
 /** Address data (spec: GET /map/area/getDistrictList, /map/area/three_level_address, /map/help/areas_version). */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope.js';
-import { addressTree, CHINA_CODE, divisionDataVersion, placesUnder } from '../address/division-tree.js';
+import { addressTree, CHINA_CODE, divisionDataVersion, placesUnder } from './division-tree.js';
 
 /**
  * Changes when the address table does: the GB/T 2260 data package's version and the revision of how

@@ -4,7 +4,7 @@ import { requireAuth, requirePlatformAdmin } from '../auth/request-auth.js';
 import type { ServerContext } from '../context.js';
 import { badRequest } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
-import type { TrialStore } from '../subscription/trial-store.js';
+import type { TrialStore } from './trial-store.js';
 
 const APP_CODE_PATTERN = '^[A-Z][A-Z_]{0,19}$';
 

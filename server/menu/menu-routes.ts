@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
-import { menuForUser } from '../menu/build-menu.js';
+import { menuForUser } from './build-menu.js';
 
 const menuSchema = {
   querystring: {

@@ -1,6 +1,6 @@
 /** GET /order/fee-configs: what an order's fee-detail table offers. */
 import type { FastifyInstance } from 'fastify';
-import { ORDER_FEE_CONFIGS, ORDER_FEE_MIN_ITEMS, ORDER_FEE_STAGE_RULES } from '../fees/order-fee-configs.js';
+import { ORDER_FEE_CONFIGS, ORDER_FEE_MIN_ITEMS, ORDER_FEE_STAGE_RULES } from './order-fee-configs.js';
 import { ok } from '../http/envelope.js';
 
 export function registerFeeRoutes(app: FastifyInstance): void {

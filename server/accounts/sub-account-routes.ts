@@ -6,8 +6,8 @@
  * from the sub-account screens' descriptors (server/authz).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCOUNT_CODES, ACCOUNT_MESSAGES, subAccountLimitMessage } from '../accounts/account-messages.js';
-import { PROFILE_FIELDS, SubAccounts, type ProfilePatch } from '../accounts/sub-accounts.js';
+import { ACCOUNT_CODES, ACCOUNT_MESSAGES, subAccountLimitMessage } from './account-messages.js';
+import { PROFILE_FIELDS, SubAccounts, type ProfilePatch } from './sub-accounts.js';
 import { requireAuth } from '../auth/request-auth.js';
 import { createBodySchema, fieldSchemas, idParamsSchema, mainListQuerySchema } from '../records/json-schemas.js';
 import { mainListPage } from '../records/list-page.js';

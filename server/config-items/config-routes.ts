@@ -6,7 +6,7 @@ import { requireAuth } from '../auth/request-auth.js';
 import { ApiError } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
 import { PARTNER_MESSAGES } from '../partners/partner-messages.js';
-import { configItems, DEFAULT_CONFIG_CATEGORY } from '../config-items/config-items.js';
+import { configItems, DEFAULT_CONFIG_CATEGORY } from './config-items.js';
 import type { UserRecord } from '../users/user-store.js';
 
 /**

@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { requireAuth } from '../auth/request-auth.js';
-import { ACCOUNT_MESSAGES, CODE_LENGTH, CODE_TTL_SECONDS } from '../accounts/account-messages.js';
-import type { AccountServices } from '../accounts/account-services.js';
+import { ACCOUNT_MESSAGES, CODE_LENGTH, CODE_TTL_SECONDS } from './account-messages.js';
+import type { AccountServices } from './account-services.js';
 import type { ServerContext } from '../context.js';
 import { badRequest } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';

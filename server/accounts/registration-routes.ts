@@ -4,11 +4,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { requireAuth, requirePlatformAdmin } from '../auth/request-auth.js';
-import { ACCOUNT_CODES, ACCOUNT_MESSAGES } from '../accounts/account-messages.js';
-import type { AccountServices } from '../accounts/account-services.js';
-import { ACCOUNT_TYPES, DECISIONS, type AuditStatus, type CompanyDetails } from '../accounts/company-profiles.js';
-import { CREDIT_CODE_PATTERN, isCreditCode } from '../accounts/credit-code.js';
-import { isPhoneRegistered, signUp, type SignUp } from '../accounts/sign-up.js';
+import { ACCOUNT_CODES, ACCOUNT_MESSAGES } from './account-messages.js';
+import type { AccountServices } from './account-services.js';
+import { ACCOUNT_TYPES, DECISIONS, type AuditStatus, type CompanyDetails } from './company-profiles.js';
+import { CREDIT_CODE_PATTERN, isCreditCode } from './credit-code.js';
+import { isPhoneRegistered, signUp, type SignUp } from './sign-up.js';
 import { MOBILE_PATTERN } from '../records/common-fields.js';
 import type { ServerContext } from '../context.js';
 import { ApiError, badRequest } from '../http/api-error.js';

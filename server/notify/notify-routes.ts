@@ -14,7 +14,7 @@ import { ok } from '../http/envelope.js';
 import { withFeesFor } from '../tenancy/fee-visibility.js';
 import { callerSeesFees } from '../tenancy/request-tenancy.js';
 import { readableRows } from '../records/collection-access.js';
-import { NOTIFY_CATEGORIES, type NotificationFilter, type NotificationStore } from '../notify/notification-store.js';
+import { NOTIFY_CATEGORIES, type NotificationFilter, type NotificationStore } from './notification-store.js';
 
 const BASE = '/api/notify/history';
 const MAX_PER_PAGE = 500;
