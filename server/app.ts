@@ -34,28 +34,11 @@ import { seedDemoNotifications } from './notify/demo-notifications.js';
 import { NotificationStore } from './notify/notification-store.js';
 import { attachNotifySocket, type NotifyServer } from './realtime/notify-socket.js';
 import { ObservedSessionStore } from './realtime/observed-sessions.js';
-import { registerGroupRoutes } from './accounts/group-routes.js';
-import { registerImageRoutes } from './uploads/image-routes.js';
 import { uploadsDirOf } from './uploads/uploads-dir.js';
 import { imageBindingHooks } from './uploads/image-bindings.js';
 import type { UploadQuota } from './uploads/upload-quota.js';
-import { registerConfigRoutes } from './config-items/config-routes.js';
-import { registerFeeRoutes } from './fees/fee-routes.js';
-import { registerMapRoutes } from './address/map-routes.js';
-import { registerBannedAreaCheck } from './banned-areas/check-route.js';
-import { registerMenuRoutes } from './menu/menu-routes.js';
-import { registerNotifyRoutes } from './notify/notify-routes.js';
-import { registerPasswordRoutes } from './accounts/password-routes.js';
-import { registerRegistrationRoutes } from './accounts/registration-routes.js';
-import { registerSessionRoutes } from './accounts/session-routes.js';
-import { registerSubAccountRoutes } from './accounts/sub-account-routes.js';
-import { registerSubscriptionRoutes } from './subscription/subscription-routes.js';
-import { registerSystemRoutes } from './system/system-routes.js';
-import { registerScreenCatalogueRoutes } from './menu/screen-catalogue-routes.js';
-import { registerUserRoutes } from './accounts/user-routes.js';
-import { registerStatsRoutes } from './stats/stats-routes.js';
-import { registerChartRoutes } from './stats/chart-routes.js';
-import { registerTransporterPositionRoutes } from './transporter-map/positions-route.js';
+import type { FeatureServices } from './feature.js';
+import { FEATURES } from './features.js';
 import { seedDatabase } from './seed/seed-database.js';
 import { assertOwnership } from './tenancy/ownership.js';
 import { seedDemoTrials } from './subscription/demo-trials.js';
@@ -63,24 +46,14 @@ import { TrialStore } from './subscription/trial-store.js';
 import { registerMaintenanceGuard } from './system/maintenance-guard.js';
 import { SystemState } from './system/system-state.js';
 import { UserStore } from './users/user-store.js';
-import { registerOrderPartyRoutes } from './tickets/order-party-routes.js';
-import { registerWriteOffCheckRoute } from './tickets/write-off-check-route.js';
-import { registerOrderImportRoutes } from './order-import/order-import-routes.js';
-import { registerResourceBindingRoutes } from './resource-binding/index.js';
-import { registerConsignorBook } from './partners/consignor-book.js';
-import { registerProductInfo } from './partners/product-info.js';
 import { MERCHANT_RULE } from './partners/merchant-rule.js';
-import { registerSubscriptionCalls } from './subscription/subscription-calls.js';
-import { registerTicketRoutes } from './tickets/ticket-routes.js';
 import { registerStaticSite } from './web/static-site.js';
-import { registerPublicOrderQuery } from './workflow/public-order-query.js';
 import { workflowRegistry } from './workflow/registry.js';
 import { WorkflowRuntime } from './workflow/workflow-runtime.js';
 import type { AddressRateLimit } from './security/abuse-limits.js';
 import { registerAddressRateLimits } from './security/address-rate-limits.js';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './security/login-limiter.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
-import { registerBillRoutes } from './finance/bill-routes.js';
 import { financeHooks } from './finance/finance-hooks.js';
 import { bothHooks, type CollectionHooks } from './records/collection-hooks.js';
 import type { CollectionSpec } from './records/types.js';
@@ -192,31 +165,21 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   registerCompanyReviewGate(app, (user) => accounts.audit.statusOf(user));
   const authorizer = registerAuthorization(app, menu, docs, workflows);
 
-  const loginLimiter = new LoginLimiter({ ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits }, options.now);
-  registerSessionRoutes(app, context, (user) => accounts.audit.statusOf(user), loginLimiter);
-  registerUserRoutes(app, context);
-  registerSubAccountRoutes(app, context);
-  registerRegistrationRoutes(app, context, accounts);
-  registerPasswordRoutes(app, context, accounts);
-  registerGroupRoutes(app, context);
-  registerMenuRoutes(app, context);
-  registerSystemRoutes(app, context);
-  registerScreenCatalogueRoutes(app, context, options.screensCheckFile);
-  const trials = new TrialStore(db);
-  registerSubscriptionRoutes(app, context, trials);
   const notifications = new NotificationStore(db);
-  const workflowRuntime = new WorkflowRuntime(context, workflows, notifications, tokens.sessions);
-  registerNotifyRoutes(app, context, notifications);
-  registerStatsRoutes(app, context);
-  registerChartRoutes(app, context);
-  registerTransporterPositionRoutes(app, context);
-  registerConfigRoutes(app);
-  registerFeeRoutes(app);
-  registerMapRoutes(app);
-  registerImageRoutes(app, context, { secret: options.jwtSecret ?? state.persistentJwtSecret(), dir: uploadsDirOf(options.dbFile), quota: options.uploadQuota });
+  const trials = new TrialStore(db);
+  const services: FeatureServices = {
+    accounts,
+    loginLimiter: new LoginLimiter({ ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits }, options.now),
+    trials,
+    notifications,
+    workflowRuntime: new WorkflowRuntime(context, workflows, notifications, tokens.sessions),
+    uploads: { secret: options.jwtSecret ?? state.persistentJwtSecret(), dir: uploadsDirOf(options.dbFile), quota: options.uploadQuota },
+    screensCheckFile: options.screensCheckFile,
+  };
+  const { workflowRuntime } = services;
+  for (const feature of FEATURES) feature.register(app, context, services);
+
   const listPages = new ListPageCache(db);
-  // 生成账单 replaces the bills' generic create (a bill is generated from settlement lines, never typed).
-  registerBillRoutes(app, context);
   // The books' own rules on top of the workflows' (server/finance/finance-hooks.ts).
   const books = financeHooks(context);
   const recordHooksOf = (spec: CollectionSpec): CollectionHooks => {
@@ -227,18 +190,6 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const hooksOf = (spec: CollectionSpec): CollectionHooks => bothHooks(recordHooksOf(spec), imageBindingHooks(context, spec.name));
   const exportLayouts = exportLayoutsOf(docs);
   for (const store of declaredStores) registerCollection(app, context, store, listPages, hooksOf(store.spec), exportLayouts);
-  // The public order query answers from the orders themselves (before derivation gives it rows of its own).
-  const orders = collections.get('waybills');
-  if (orders) registerPublicOrderQuery(app, orders);
-  registerTicketRoutes(app, context);
-  registerOrderPartyRoutes(app, context);
-  registerWriteOffCheckRoute(app, context);
-  registerResourceBindingRoutes(app, context);
-  registerConsignorBook(app, context);
-  registerProductInfo(app, context);
-  registerSubscriptionCalls(app, context);
-  registerBannedAreaCheck(app, context);
-  registerOrderImportRoutes(app, context, orders ? workflowRuntime.hooksFor(orders.spec) : {});
 
   // Every descriptor resource no route serves yet becomes a derived collection.
   const isServed = (method: string, route: string): boolean => app.hasRoute({ method: method as HTTPMethods, url: route });

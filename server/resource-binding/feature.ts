@@ -6,8 +6,7 @@
  * `api.create`), so the lists also filter as the collections' lists do and the creates store every field
  * of the collection a management form sends; records, edits and deletes stay on the collection paths.
  */
-import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../context.js';
+import type { Feature } from '../feature.js';
 import { registerFactoryRoutes } from './factories.js';
 import { registerNameChecks } from './name-checks.js';
 import { registerPartnerCreates } from './partner-create.js';
@@ -17,13 +16,16 @@ import { registerStationRoutes } from './stations.js';
 import { registerStoresByMerchant } from './stores-by-merchant.js';
 import { registerWarehouseRoutes } from './warehouses.js';
 
-export function registerResourceBindingRoutes(app: FastifyInstance, context: ServerContext): void {
-  registerPartnerLists(app, context);
-  registerStoresByMerchant(app, context);
-  registerNameChecks(app, context);
-  registerPartnerCreates(app, context);
-  registerStationRoutes(app, context);
-  registerFactoryRoutes(app, context);
-  registerProductRoutes(app, context);
-  registerWarehouseRoutes(app, context);
-}
+export const resourceBindingFeature: Feature = {
+  name: 'resource-binding',
+  register(app, context) {
+    registerPartnerLists(app, context);
+    registerStoresByMerchant(app, context);
+    registerNameChecks(app, context);
+    registerPartnerCreates(app, context);
+    registerStationRoutes(app, context);
+    registerFactoryRoutes(app, context);
+    registerProductRoutes(app, context);
+    registerWarehouseRoutes(app, context);
+  },
+};
