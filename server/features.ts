@@ -14,7 +14,6 @@ import { menuFeature } from './menu/feature.js';
 import { notifyFeature } from './notify/feature.js';
 import { orderImportFeature } from './order-import/feature.js';
 import { partnersFeature } from './partners/feature.js';
-import { resourceBindingFeature } from './resource-binding/feature.js';
 import { statsFeature } from './stats/feature.js';
 import { subscriptionFeature } from './subscription/feature.js';
 import { systemFeature } from './system/feature.js';
@@ -38,7 +37,6 @@ export const FEATURES: readonly Feature[] = [
   financeFeature,
   publicOrderQueryFeature,
   ticketsFeature,
-  resourceBindingFeature,
   partnersFeature,
   bannedAreasFeature,
   orderImportFeature,

@@ -6,7 +6,7 @@
  */
 import type { RecordStore } from '../records/record-store.js';
 import { formatLocalDateTime, nowDateTime } from '../db/clock.js';
-import { normalizeResource } from '../derive/derive-collections.js';
+import { normalizeResource } from '../records/resource-path.js';
 import type { UserRecord } from '../users/user-store.js';
 import {
   ACCOUNT_TYPES,

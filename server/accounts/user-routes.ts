@@ -1,7 +1,7 @@
 /** Current user lookups: getUserInfo, getUserByToken, getLastLoginTime and getCumulative. */
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';
-import { OPEN_ABNORMAL_STATUSES, OPEN_TICKET_STATUSES, codesOf, ABNORMAL_STATUSES, TICKET_STATUSES } from '../collections/core/codes.js';
+import { OPEN_ABNORMAL_STATUSES, OPEN_TICKET_STATUSES, codesOf, ABNORMAL_STATUSES, TICKET_STATUSES } from '../codes/codes.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { NOT_COUNTED_STATUSES } from '../stats/stats-routes.js';

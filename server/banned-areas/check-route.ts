@@ -10,7 +10,7 @@ import { routePathOf } from '../records/register-collection.js';
 import type { ApiRecord } from '../records/record-store.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
-import { collectionOf } from '../resource-binding/picker-lists.js';
+import { collectionOf } from '../partners/picker-lists.js';
 import { readableRows } from '../records/collection-access.js';
 
 export interface BannedAreaQuery {

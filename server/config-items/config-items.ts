@@ -2,7 +2,7 @@
 import {
   ABNORMAL_TYPES, DANGER_ORDER_TAGS, DELIVERY_SETTLE_TYPES, DRIVER_SERVICE_TYPES, DUTY_PARTIES, ORDER_TAGS, SERVICE_PACKAGES, SETTLE_METHODS,
   SETTLE_TYPES, SOLUTION_TYPES, STORE_SETTLE_TYPES, type CodeList,
-} from '../collections/core/codes.js';
+} from '../codes/codes.js';
 
 export interface ConfigItem {
   code: string;

@@ -5,7 +5,7 @@
  * card's API path and value key: `ticket_in_progress` counts tickets with status IN_PROGRESS,
  * `today_signed` waybills signed today; keys naming nothing countable get a stable seeded number.
  */
-import { OPEN_ABNORMAL_STATUSES, OPEN_TICKET_STATUSES } from '../collections/core/codes.js';
+import { OPEN_ABNORMAL_STATUSES, OPEN_TICKET_STATUSES } from '../codes/codes.js';
 import { formatLocalDate } from '../db/clock.js';
 import type { RecordStore } from '../records/record-store.js';
 import { fieldExpression, type SqlCondition } from '../db/record-sql.js';

@@ -5,6 +5,7 @@
  * descriptors use beyond its declaration (accepted and filterable, not seeded).
  */
 import { formatLocalDate } from '../db/clock.js';
+import { normalizeResource } from '../records/resource-path.js';
 import type { CollectionSpec, FieldSpec } from '../records/types.js';
 import type { DocKey, Scalar, ScreenDoc } from '../descriptors/screen-doc.js';
 import { entityRefOf } from './entity-refs.js';
@@ -25,9 +26,6 @@ export interface ResourceUse {
   createForms: string[][];
   files: Set<string>;
 }
-
-/** '/transit/stowages/' → '/transit/stowages'. */
-export const normalizeResource = (resource: string): string => resource.replace(/\/+$/, '') || '/';
 
 /** The collection a call action works on: `/x/{id}`, `/x/{id}/confirm` and bulk `/x/confirm` all act on `/x`. */
 export function callTarget(api: string, bulk: boolean): string {

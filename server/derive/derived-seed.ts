@@ -2,7 +2,7 @@
  * Seed rows of a derived collection: 25–40 records (more when many views need rows), values from the key
  * names and formats, enums spread over every option, and a block of rows matching each view's api.params.
  */
-import { creationTimes } from '../collections/core/core-fields.js';
+import { creationTimes } from '../codes/core-fields.js';
 import type { SeedContext, SeedRecord } from '../records/types.js';
 import type { Scalar } from '../descriptors/screen-doc.js';
 import { spreadEvenly } from '../fake-data/distribute.js';

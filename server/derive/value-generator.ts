@@ -1,7 +1,7 @@
 /** One seeded value of a derived field, from the key's words, its type and the record generated so far. */
 import { formatLocalDate, formatLocalDateTime } from '../db/clock.js';
-import { codesOf, FEE_CODES, nameOfCode, ORDER_TAGS } from '../collections/core/codes.js';
-import { PRODUCT_CATEGORIES } from '../collections/core/product-categories.js';
+import { codesOf, FEE_CODES, nameOfCode, ORDER_TAGS } from '../codes/codes.js';
+import { PRODUCT_CATEGORIES } from '../codes/product-categories.js';
 import { REMARK_SAMPLES } from '../fake-data/business-names.js';
 import { BUSINESS_GROUPS } from '../users/business-groups.js';
 import { mobilePhone, personName } from '../fake-data/fake-people.js';

@@ -1,5 +1,5 @@
 /** Building fee configs (widgets spec §3) for the ticket kinds and for orders, from the fee codes. */
-import { FEE_CODES, nameOfCode } from '../collections/core/codes.js';
+import { FEE_CODES, nameOfCode } from '../codes/codes.js';
 import type { FeeConfig, FeeDirection } from '../tickets/ticket-types.js';
 
 export const SETTLEMENT_METHODS = {
@@ -9,7 +9,7 @@ export const SETTLEMENT_METHODS = {
   RECEIPT: { value: 'RECEIPT', label: '回单付' },
 } as const;
 
-/** Settle target types (server/collections/core/codes.ts SETTLE_TARGET_TYPES). */
+/** Settle target types (server/codes/codes.ts SETTLE_TARGET_TYPES). */
 export const TARGET = { CONSIGNOR: 'CONSIGNOR', SERVICER: 'SERVICER', DELIVERY: 'DELIVERY', TRANSPORTER: 'TRANSPORTER' } as const;
 
 /**

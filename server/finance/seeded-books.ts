@@ -13,7 +13,7 @@
  */
 import { fenToYuanNumber, sumFen, toFen } from '../../src/money/fen.js';
 import type { SeedRecord } from '../records/types.js';
-import { generatedNo } from '../collections/core/order-refs.js';
+import { generatedNo } from '../seed/order-refs.js';
 import { formatLocalDateTime } from '../db/clock.js';
 import { demoUser } from '../users/demo-users.js';
 import { dueKindOf } from './due-kinds.js';

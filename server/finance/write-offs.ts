@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { DUE_MESSAGES } from '../../src/config/finance-messages.js';
 import { workflowMessage } from '../../src/config/workflow-messages.js';
 import { fenToYuanNumber, formatFen, sumFen, toFen } from '../../src/money/fen.js';
-import { APPLIED_WRITE_OFF } from '../collections/core/write-offs.js';
+import { APPLIED_WRITE_OFF } from './write-offs-collection.js';
 import type { CollectionHooks } from '../records/collection-hooks.js';
 import type { ApiRecord } from '../records/record-store.js';
 import type { ServerContext } from '../context.js';

@@ -17,7 +17,7 @@ import { badRequest, forbidden } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
 import { ROLE_OPERATIONS } from '../menu/role-access.js';
 import { visibleMerchantsCondition } from '../partners/merchant-scope.js';
-import { merchantScope } from '../resource-binding/tenancy.js';
+import { merchantScope } from '../partners/merchant-account.js';
 import { importOrders } from './import-orders.js';
 import { readSheet } from './read-sheet.js';
 import { buildTemplate } from './template.js';

@@ -24,13 +24,13 @@ import { badRequest, recordNotFound } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
 import { resourceIdOf } from '../parties/resource-ids.js';
 import { isPlatform } from '../tenancy/tenancy.js';
-import { collectionOf, NAME_FILTER, partnerRow, pickerListSpec } from '../resource-binding/picker-lists.js';
-import { nameRequiredOf, PICKER_MSG } from '../resource-binding/picker-messages.js';
+import { collectionOf, NAME_FILTER, partnerRow, pickerListSpec } from './picker-lists.js';
+import { nameRequiredOf, PICKER_MSG } from './picker-messages.js';
 import {
   checkedMemo, checkedName, checkedPhone, checkedSettle, createBodySchema, dropBlankFields, otherFieldsOf, partnerNameRule, sentFields,
   type Body,
-} from '../resource-binding/picker-writes.js';
-import { isMerchantAccount, merchantRowOf, ownMerchantCondition } from '../resource-binding/tenancy.js';
+} from './picker-writes.js';
+import { isMerchantAccount, merchantRowOf, ownMerchantCondition } from './merchant-account.js';
 
 /** Row field naming the service provider (its main user id) whose merchant book holds the merchant. */
 export const BOOK_OWNER_FIELD = 'servicer_user_id';

@@ -11,7 +11,7 @@
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';
 import type { ServerContext } from '../context.js';
-import { isMerchantAccount } from '../resource-binding/tenancy.js';
+import { isMerchantAccount } from './merchant-account.js';
 import { isPlatform } from '../tenancy/tenancy.js';
 import { BOOK_OWNER_FIELD, bookCondition, bookHolds } from './consignor-book.js';
 

@@ -21,7 +21,7 @@ import type { ServerContext } from '../context.js';
 import { callerOrderCondition } from '../tenancy/request-tenancy.js';
 import { isPlatform } from '../tenancy/tenancy.js';
 import { resourceKind } from '../parties/resource-ids.js';
-import { isMerchantAccount, merchantScope } from '../resource-binding/tenancy.js';
+import { isMerchantAccount, merchantScope } from './merchant-account.js';
 import { BOOK_OWNER_FIELD, bookCondition, bookOwnerStamp } from './consignor-book.js';
 
 /** The field of a store or product naming its merchant. */

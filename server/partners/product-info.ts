@@ -13,7 +13,7 @@ import { routePathOf } from '../records/register-collection.js';
 import type { ServerContext } from '../context.js';
 import { ApiError } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
-import { collectionOf } from '../resource-binding/picker-lists.js';
+import { collectionOf } from './picker-lists.js';
 import { decodeResourceId } from '../parties/resource-ids.js';
 import { visibleMerchantOwnedCondition } from './merchant-scope.js';
 import { PARTNER_MESSAGES } from './partner-messages.js';

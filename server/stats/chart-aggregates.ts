@@ -5,7 +5,7 @@
  * Every row carries its category code or period and the Chinese name the lists show.
  */
 import type { Database } from 'better-sqlite3';
-import { ABNORMAL_TYPES, TICKET_STATUSES, TICKET_TYPES, WAYBILL_STATUSES, type CodeList } from '../collections/core/codes.js';
+import { ABNORMAL_TYPES, TICKET_STATUSES, TICKET_TYPES, WAYBILL_STATUSES, type CodeList } from '../codes/codes.js';
 import { aboutOrdersIn, dataField as field, type SqlCondition } from '../db/record-sql.js';
 import { lastDays, weekOf } from './chart-periods.js';
 import { NOT_COUNTED_STATUSES } from './stats-routes.js';

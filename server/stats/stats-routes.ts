@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../auth/request-auth.js';
-import { OPEN_ABNORMAL_STATUSES, OPEN_TICKET_STATUSES } from '../collections/core/codes.js';
+import { OPEN_ABNORMAL_STATUSES, OPEN_TICKET_STATUSES } from '../codes/codes.js';
 import type { ServerContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { OrderStats, orderScope } from './order-scope.js';

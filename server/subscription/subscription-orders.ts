@@ -11,7 +11,7 @@ import { mobilePhone, personName } from '../fake-data/fake-people.js';
 import { formatLocalDate } from '../db/clock.js';
 import { CREATED_AT_RANGE, PHONE_PATTERN } from '../records/common-fields.js';
 import type { CollectionSpec, FieldSpec, SeedRecord } from '../records/types.js';
-import { amount, creationTimes, name, text, textEnum } from '../collections/core/core-fields.js';
+import { amount, creationTimes, name, text, textEnum } from '../codes/core-fields.js';
 import { SUBSCRIPTION_API } from '../../src/config/core-api.js';
 
 export const SUBSCRIPTION_STATUSES = ['PENDING', 'ACTIVE', 'EXPIRED', 'CANCELLED', 'DISABLED'] as const;

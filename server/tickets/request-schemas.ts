@@ -1,5 +1,5 @@
 /** JSON schemas of the ticket calls' parameters and bodies (Fastify validates them; titles name fields in messages). */
-import { TICKET_TYPES, codesOf } from '../collections/core/codes.js';
+import { TICKET_TYPES, codesOf } from '../codes/codes.js';
 import { VERSION_SCHEMA } from '../records/version-field.js';
 import { COMMENT_MAX_LENGTH, TICKET_ACTIONS } from './ticket-constants.js';
 

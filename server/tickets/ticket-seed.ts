@@ -12,8 +12,8 @@
  * The first match of each filter (newest first) is a fixture; other seeded rows may match too and
  * fit the same description.
  */
-import { codesOf, TICKET_STATUSES, TICKET_TYPES } from '../collections/core/codes.js';
-import { afterOrder, businessNo, pickOrders } from '../collections/core/order-refs.js';
+import { codesOf, TICKET_STATUSES, TICKET_TYPES } from '../codes/codes.js';
+import { afterOrder, businessNo, pickOrders } from '../seed/order-refs.js';
 import type { SeedContext, SeedRecord } from '../records/types.js';
 import { formatLocalDateTime } from '../db/clock.js';
 import { spreadEvenly } from '../fake-data/distribute.js';

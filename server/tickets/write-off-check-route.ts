@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { fieldExpression } from '../db/record-sql.js';
 import type { RecordStore } from '../records/record-store.js';
-import { ORDER_NO_PATTERN } from '../collections/waybills.js';
+import { ORDER_NO_PATTERN } from '../orders/waybills-collection.js';
 import { requireAuth } from '../auth/request-auth.js';
 import { ApiError } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';

@@ -7,7 +7,7 @@
 import type { WorkflowHold } from '../../src/workflow/types.js';
 import type { CollectionSpec } from '../records/types.js';
 import type { ResourceUse } from '../derive/derive-collections.js';
-import { normalizeResource } from '../derive/derive-collections.js';
+import { normalizeResource } from '../records/resource-path.js';
 import { heldStateOf, holdStatusField } from './hold-state.js';
 
 /** The spec with each hold's status field over `spec`'s records made the hold's own. */

@@ -9,7 +9,7 @@ import { PUBLIC_DATA_PATH } from '../auth/public-routes.js';
 import type { ApiRecord, RecordStore } from '../records/record-store.js';
 import { routePathOf } from '../records/register-collection.js';
 import { registerPublicCollection } from '../records/register-public.js';
-import { publicReadPolicy } from '../collections/public-data.js';
+import { publicReadPolicy } from '../records/public-data.js';
 import { latestTrackText, publicTrackEvent, tracksOf } from './tracks.js';
 
 export const PUBLIC_ORDER_QUERY = `${PUBLIC_DATA_PATH}order/query`;

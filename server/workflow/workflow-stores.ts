@@ -1,7 +1,7 @@
 /** The collections a workflow works on: its records', and those of its holds and markers (when served). */
 import type { WorkflowDescriptor, WorkflowHold, WorkflowMarker } from '../../src/workflow/types.js';
 import type { RecordStore } from '../records/record-store.js';
-import { normalizeResource } from '../derive/derive-collections.js';
+import { normalizeResource } from '../records/resource-path.js';
 
 export interface WorkflowStores {
   workflow: WorkflowDescriptor;

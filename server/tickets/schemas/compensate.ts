@@ -1,6 +1,6 @@
 /** 理赔 (compensation): a damaged or lost shipment is compensated and the responsible party charged. */
 import type { Random } from '../../fake-data/prng.js';
-import { DUTY_PARTIES } from '../../collections/core/codes.js';
+import { DUTY_PARTIES } from '../../codes/codes.js';
 import { SCHEMA_IDS } from '../ticket-constants.js';
 import type { JsonObject, TicketSchema } from '../ticket-types.js';
 import { actionRules } from './action-rules.js';

@@ -1,4 +1,4 @@
-/** Fee configs of the ticket kinds (codes of server/collections/core/codes.ts FEE_CODES). */
+/** Fee configs of the ticket kinds (codes of server/codes/codes.ts FEE_CODES). */
 import { feeConfig as config, SETTLEMENT_METHODS, TARGET } from '../../fees/fee-config.js';
 import type { FeeDirection, StageRules, TicketSchema } from '../ticket-types.js';
 

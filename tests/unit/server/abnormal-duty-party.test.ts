@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listScreenFiles, SCREENS_DIR } from '../../../scripts/screens-lib';
 import { USER_CONFIG_API } from '../../../src/config/picker-api';
-import { abnormalsCollection } from '../../../server/collections/core/abnormals';
-import { DUTY_PARTIES } from '../../../server/collections/core/codes';
+import { abnormalsCollection } from '../../../server/orders/abnormals-collection';
+import { DUTY_PARTIES } from '../../../server/codes/codes';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
 
 type Field = { key?: string; widget?: string; optionsFrom?: unknown };

@@ -3,7 +3,7 @@
 // from the product category tree, so an edit form shows a seeded category by name in the tree; its 适用安装师傅
 // (installer_id, installer_name) is an installer: a station of type 安装网点.
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_CATEGORIES } from '../../../server/collections/core/product-categories.js';
+import { PRODUCT_CATEGORIES } from '../../../server/codes/product-categories.js';
 import { seedDerivedRows } from '../../../server/derive/derived-seed.js';
 import { createRandom } from '../../../server/fake-data/prng.js';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskName, maskPhone } from '../../../server/records/mask.js';
-import { ORDER_LOOKUP_MESSAGE } from '../../../server/collections/public-data.js';
+import { ORDER_LOOKUP_MESSAGE } from '../../../server/records/public-data.js';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
 
 /** The product's own public descriptors, so the server derives the collections the screens use. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KNOWN_FACTS } from '../../../server/tickets/schemas/conditions.js';
 import { TICKET_SCHEMAS } from '../../../server/tickets/schemas/index.js';
 import { compilesAsJsonSchema, payloadError } from '../../../server/tickets/payload-validation.js';
-import { FEE_CODES, codesOf } from '../../../server/collections/core/codes.js';
+import { FEE_CODES, codesOf } from '../../../server/codes/codes.js';
 import { TICKET_ACTIONS } from '../../../src/config/tickets';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
 import { ROLE_PAGES } from './role-pages-fixture.js';
