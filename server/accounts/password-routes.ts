@@ -3,7 +3,7 @@
  * logged-in change of password (core spec §7 updatePassword).
  */
 import type { FastifyInstance } from 'fastify';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { hashPassword, verifyPassword } from '../users/passwords.js';
 import { requireAuth } from '../auth/request-auth.js';
 import { ACCOUNT_MESSAGES, CODE_LENGTH, CODE_TTL_SECONDS } from './account-messages.js';
 import type { AccountServices } from './account-services.js';

@@ -13,7 +13,7 @@ import { MOBILE_PATTERN } from '../records/common-fields.js';
 import type { ServerContext } from '../context.js';
 import { ApiError, badRequest } from '../http/api-error.js';
 import { fail, ok } from '../http/envelope.js';
-import { openLoginSession } from '../users/login-reply.js';
+import { openLoginSession } from './login-reply.js';
 
 /** Text with at least one non-blank character. */
 const FILLED = '\\S';

@@ -1,11 +1,11 @@
 /** Login, token refresh and logout (spec §7 "Session and users"). */
 import type { FastifyInstance } from 'fastify';
 import { readToken } from '../auth/request-auth.js';
-import { DECOY_PASSWORD_HASH, verifyPassword } from '../auth/passwords.js';
+import { DECOY_PASSWORD_HASH, verifyPassword } from '../users/passwords.js';
 import type { ServerContext } from '../context.js';
 import { ApiError, MESSAGES } from '../http/api-error.js';
 import { fail, ok } from '../http/envelope.js';
-import { openLoginSession } from '../users/login-reply.js';
+import { openLoginSession } from './login-reply.js';
 import type { UserRecord } from '../users/user-store.js';
 import { LOGIN_LOCKED_CODE, loginLockedMessage } from '../security/abuse-limits.js';
 import { LoginLimiter } from '../security/login-limiter.js';

@@ -1,5 +1,5 @@
 /** A company signs up: its main account (signing in with the phone number), profile and activation link. */
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../users/passwords.js';
 import { SYSTEM_NAME } from '../system/system-state.js';
 import { groupRef } from '../users/business-groups.js';
 import type { AppCode, MenuRole } from '../users/demo-users.js';

@@ -5,13 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../http/api-error.js';
+import { isApiRoutePattern } from '../http/api-route-pattern.js';
 import { isPublicApiRoute } from './public-routes.js';
 import { readToken } from './request-auth.js';
 import type { TokenService } from './token-service.js';
-
-export function isApiRoutePattern(routePattern: string | undefined): boolean {
-  return routePattern !== undefined && (routePattern === '/api' || routePattern.startsWith('/api/'));
-}
 
 export function registerAuthGuard(app: FastifyInstance, tokens: TokenService): void {
   app.decorateRequest('auth', null);

@@ -7,7 +7,7 @@ import { DEFAULT_OPERATION_OF_ACTION } from '../../src/config/operation-codes.js
 import { PRINT_TEMPLATES_API } from '../../src/config/print.js';
 import type { WorkflowDescriptor } from '../../src/workflow/types.js';
 import type { DocTransition, ScreenDoc } from '../descriptors/screen-doc.js';
-import { bulkActionApi, recordActionApi } from '../workflow/action-routes.js';
+import { bulkActionApi, recordActionApi } from './action-routes.js';
 import { apiRouteOf, routeKeyOf } from './route-key.js';
 
 export interface ApiUse {

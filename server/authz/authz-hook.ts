@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCOUNT_MESSAGES } from '../accounts/account-messages.js';
-import { isApiRoutePattern } from '../auth/auth-guard.js';
+import { isApiRoutePattern } from '../http/api-route-pattern.js';
 import { isPublicApiRoute } from '../auth/public-routes.js';
 import { ApiError, noApiPermission } from '../http/api-error.js';
 import type { MenuUniverse } from '../menu/build-menu.js';

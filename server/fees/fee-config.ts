@@ -1,6 +1,6 @@
 /** Building fee configs (widgets spec §3) for the ticket kinds and for orders, from the fee codes. */
 import { FEE_CODES, nameOfCode } from '../codes/codes.js';
-import type { FeeConfig, FeeDirection } from '../tickets/ticket-types.js';
+import type { FeeConfig, FeeDirection } from '../../src/fees/types.js';
 
 export const SETTLEMENT_METHODS = {
   MONTHLY: { value: 'MONTHLY', label: '月结' },

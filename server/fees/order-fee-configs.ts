@@ -2,7 +2,7 @@
  * The fee codes an order's fee-detail table offers (widgets spec §3): directions, the settle target
  * types per direction, settlement methods and amount bounds, with the stage rules of an order.
  */
-import type { FeeConfig } from '../tickets/ticket-types.js';
+import type { FeeConfig } from '../../src/fees/types.js';
 import { feeConfig, SETTLEMENT_METHODS, TARGET } from './fee-config.js';
 
 const { PAY_NOW, MONTHLY, COLLECT, RECEIPT } = SETTLEMENT_METHODS;

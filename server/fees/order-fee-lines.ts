@@ -1,5 +1,5 @@
 /** The fee lines a seeded order starts with: freight from the merchant, pay-outs to delivery and carrier. */
-import type { FeeLine, SettleTarget } from '../tickets/ticket-types.js';
+import type { FeeLine, SettleTarget } from '../../src/fees/types.js';
 import { ORDER_FEE_CONFIGS } from './order-fee-configs.js';
 
 /** Shares of the freight paid on to the delivery provider and the line carrier. */

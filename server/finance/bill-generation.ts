@@ -15,7 +15,7 @@ import type { ServerContext } from '../context.js';
 import { ApiError, badRequest } from '../http/api-error.js';
 import { callerCompany, readableRows } from '../records/collection-access.js';
 import { decodeResourceId } from '../parties/resource-ids.js';
-import { Companies } from '../workflow/companies.js';
+import { Companies } from '../parties/companies.js';
 import { SETTLEMENTS_COLLECTION } from './settle-order.js';
 import { workflowMessage } from '../../src/config/workflow-messages.js';
 

@@ -3,7 +3,7 @@ import { CREATED_AT_RANGE } from '../records/common-fields.js';
 import type { CollectionSpec } from '../records/types.js';
 import { BILL_STATUSES, DIRECTIONS, SETTLE_TARGET_TYPES } from '../codes/codes.js';
 import { amount, codeEnum, dateTime, memo, text } from '../codes/core-fields.js';
-import { TRACK_EVENT_SCHEMA } from '../workflow/track-schema.js';
+import { TRACK_EVENT_SCHEMA } from '../codes/track-schema.js';
 import { generatedNo } from '../seed/order-refs.js';
 import { seededBooksOf } from './settlements-collection.js';
 

@@ -21,7 +21,7 @@ import type { ApiRecord, RecordStore } from '../records/record-store.js';
 import type { ServerContext } from '../context.js';
 import { badRequest } from '../http/api-error.js';
 import { workflowMessage } from '../../src/config/workflow-messages.js';
-import { Companies } from '../workflow/companies.js';
+import { Companies } from '../parties/companies.js';
 
 export const SETTLEMENTS_COLLECTION = 'settlements';
 export const FEE_LINES_FIELD = 'fee_lines';

@@ -10,7 +10,7 @@
 import { formatLocalDateTime } from '../db/clock.js';
 import { orderFeeLineEntries, settlementLinesOf, type MainAccountOf } from './settle-order.js';
 import { DEMO_USERS } from '../users/demo-users.js';
-import { MAIN_TYPE_OF_PARTY } from '../workflow/companies.js';
+import { MAIN_TYPE_OF_PARTY } from '../parties/companies.js';
 import { seededBooks, type SeededBooks } from './seeded-books.js';
 import { CREATED_AT_RANGE } from '../records/common-fields.js';
 import type { CollectionSpec, SeedRecord } from '../records/types.js';

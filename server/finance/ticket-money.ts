@@ -15,7 +15,8 @@
  */
 import type { ApiRecord, RecordStore } from '../records/record-store.js';
 import type { ServerContext } from '../context.js';
-import type { FeeLine, Ticket } from '../tickets/ticket-types.js';
+import type { FeeLine } from '../../src/fees/types.js';
+import type { Ticket } from '../../src/tickets/types.js';
 import { ORDERS_COLLECTION } from '../db/record-sql.js';
 import {
   bookFeeLines, FEE_LINES_FIELD, feeLinesOf, isSettled, settleOrder, SOURCE_KEY_FIELD, ticketLineKey, type KeyedFeeLine,

@@ -7,7 +7,7 @@
 import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import { isApiRoutePattern } from '../auth/auth-guard.js';
+import { isApiRoutePattern } from './api-route-pattern.js';
 import {
   API_BROTLI_QUALITY, API_ENCODINGS, API_GZIP_LEVEL, COMPRESS_THRESHOLD_BYTES, COMPRESSIBLE_API_TYPES,
 } from '../web/delivery-config.js';

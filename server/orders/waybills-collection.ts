@@ -11,15 +11,15 @@ import { amount, codeEnum, count, dateTime, measure, namesOf, text, textOf } fro
 import { APP_CODES, PHONE_PATTERN, appCodeField } from '../records/common-fields.js';
 import type { CollectionSpec, SeedRecord } from '../records/types.js';
 import { seededOrderFeeLines } from '../fees/order-fee-lines.js';
-import { FEE_LINE_SCHEMA } from '../tickets/request-schemas.js';
+import { FEE_LINE_SCHEMA } from '../fees/fee-line-schema.js';
 import { resourceIdOf, resourceIdOfRow } from '../parties/resource-ids.js';
-import { settleTargetsOf } from '../tickets/settle-targets.js';
+import { settleTargetsOf } from '../fees/settle-targets.js';
 import { ORDER_PARTY_FIELDS } from '../tenancy/tenancy.js';
 import { imageFieldSpec } from '../uploads/image-field.js';
 import { createRandom } from '../fake-data/prng.js';
 import { orderWorkflow } from '../workflow/registry.js';
 import { seededHistory } from '../workflow/seeded-history.js';
-import { TRACK_EVENT_SCHEMA } from '../workflow/track-schema.js';
+import { TRACK_EVENT_SCHEMA } from '../codes/track-schema.js';
 
 export const ORDER_TAG_CODES = codesOf(ORDER_TAGS);
 

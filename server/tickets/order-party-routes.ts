@@ -11,7 +11,7 @@ import { ApiError } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
 import type { MainType } from '../users/demo-users.js';
 import { decodeResourceId, resourceIdOf, resourceKind, type ResourceKind } from '../parties/resource-ids.js';
-import { settleTargetsOf } from './settle-targets.js';
+import { settleTargetsOf } from '../fees/settle-targets.js';
 import { TICKET_MESSAGES } from './ticket-constants.js';
 import { callerOrderCondition } from '../tenancy/request-tenancy.js';
 import { mayContactMerchant } from '../partners/merchant-contacts.js';

@@ -1,25 +1,10 @@
 /** JSON schemas of the ticket calls' parameters and bodies (Fastify validates them; titles name fields in messages). */
 import { TICKET_TYPES, codesOf } from '../codes/codes.js';
+import { FEE_LINE_SCHEMA } from '../fees/fee-line-schema.js';
 import { VERSION_SCHEMA } from '../records/version-field.js';
 import { COMMENT_MAX_LENGTH, TICKET_ACTIONS } from './ticket-constants.js';
 
 export const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
-
-/** Blank cells are allowed here: the fee checks answer them with the fee table's own messages. */
-export const FEE_LINE_SCHEMA = {
-  type: 'object',
-  properties: {
-    direction: { type: 'string', enum: ['OUTLAY', 'INCOME', ''] },
-    code: { type: 'string', maxLength: 40 },
-    code_name: { type: 'string', maxLength: 40 },
-    settle_target_id: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 40 }] },
-    settle_target_name: { type: 'string', maxLength: 100 },
-    settle_target_type: { type: 'string', maxLength: 40 },
-    amount: { anyOf: [{ type: 'number' }, { type: 'string', maxLength: 20 }] },
-    settlement_method_code: { type: 'string', maxLength: 40 },
-    settlement_method_name: { type: 'string', maxLength: 40 },
-  },
-} as const;
 
 const feeLines = { type: 'array', title: '费用明细', maxItems: 50, items: FEE_LINE_SCHEMA, default: [] } as const;
 const payload = { type: 'object', title: '工单内容' } as const;

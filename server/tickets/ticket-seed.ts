@@ -20,7 +20,7 @@ import { spreadEvenly } from '../fake-data/distribute.js';
 import { demoUser } from '../users/demo-users.js';
 import type { Random } from '../fake-data/prng.js';
 import { samplePayload, ticketSchemaOf } from './schemas/index.js';
-import { settleTargetsOf } from './settle-targets.js';
+import { settleTargetsOf } from '../fees/settle-targets.js';
 import {
   DEFAULT_EXECUTIVE_UID, DEFAULT_FINANCIAL_UID, OTHER_EXECUTIVE_UID, OTHER_FINANCIAL_UID, type TicketStatus,
 } from './ticket-constants.js';

@@ -1,6 +1,6 @@
 /** Login users: lookup, seeding and last-login bookkeeping. */
 import type { Database } from 'better-sqlite3';
-import { hashPasswordAtStartup } from '../auth/passwords.js';
+import { hashPasswordAtStartup } from './passwords.js';
 import { nowDateTime } from '../db/clock.js';
 import { StatementCache } from '../db/statement-cache.js';
 import type { BusinessGroupRef } from './business-groups.js';

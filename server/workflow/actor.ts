@@ -4,7 +4,7 @@ import { partyOfMainType } from '../../src/workflow/rules.js';
 import type { WorkflowParty } from '../../src/workflow/types.js';
 import { requireAuth } from '../auth/request-auth.js';
 import type { UserRecord } from '../users/user-store.js';
-import type { Companies } from './companies.js';
+import type { Companies } from '../parties/companies.js';
 import type { TrackActor } from './tracks.js';
 
 export interface Actor {

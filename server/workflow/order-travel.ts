@@ -11,7 +11,7 @@ import type { ServerContext } from '../context.js';
 import { BOOK_OWNER_FIELD } from '../partners/consignor-book.js';
 import { resourceIdOf } from '../parties/resource-ids.js';
 import type { Actor } from './actor.js';
-import type { Companies } from './companies.js';
+import type { Companies } from '../parties/companies.js';
 
 type Body = Record<string, unknown>;
 

@@ -14,7 +14,7 @@ import type { CollectionHooks } from '../records/collection-hooks.js';
 import { nowDateTime } from '../db/clock.js';
 import { badRequest } from '../http/api-error.js';
 import { actorOf, trackActorOf, type Actor } from './actor.js';
-import type { Companies } from './companies.js';
+import type { Companies } from '../parties/companies.js';
 import { createStep, trackEvent } from './tracks.js';
 
 type Body = Record<string, unknown>;

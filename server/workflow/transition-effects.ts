@@ -14,7 +14,7 @@ import { badRequest } from '../http/api-error.js';
 import { createStamp, readableRows } from '../records/collection-access.js';
 import type { ServerContext } from '../context.js';
 import type { Actor } from './actor.js';
-import type { Companies } from './companies.js';
+import type { Companies } from '../parties/companies.js';
 import { copiedFromRecord } from './hold-hooks.js';
 import { holdStatusField, heldStateOf } from './hold-state.js';
 import { activeHoldRecords, retagged, TAGS_FIELD } from './holds.js';

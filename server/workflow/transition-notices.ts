@@ -8,7 +8,7 @@ import type { RecordParty, WorkflowDescriptor, WorkflowTransition } from '../../
 import { roleCanSee } from '../menu/role-access.js';
 import type { NotificationInput } from '../notify/notification-store.js';
 import type { Actor } from './actor.js';
-import type { Companies } from './companies.js';
+import type { Companies } from '../parties/companies.js';
 
 /** Detail screens of a workflow's records per party, the first the account's menu reaches being linked. */
 const DETAIL_ROUTES: Readonly<Record<string, Readonly<Record<RecordParty, readonly string[]>>>> = {

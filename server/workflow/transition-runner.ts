@@ -16,7 +16,7 @@ import { ApiError, recordNotFound } from '../http/api-error.js';
 import { readableRows } from '../records/collection-access.js';
 import { bindImages } from '../uploads/image-bindings.js';
 import { actorOf, trackActorOf, type Actor } from './actor.js';
-import type { Companies } from './companies.js';
+import type { Companies } from '../parties/companies.js';
 import { holdFields, holdStateOf } from './holds.js';
 import type { WorkflowNotifier } from './notifier.js';
 import { applyEffects } from './transition-effects.js';

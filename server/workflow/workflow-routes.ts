@@ -14,7 +14,7 @@ import { ApiError } from '../http/api-error.js';
 import { ok } from '../http/envelope.js';
 import { readableRows } from '../records/collection-access.js';
 import { recordViewFor } from '../records/record-view.js';
-import { MAX_BULK_ITEMS } from './action-routes.js';
+import { MAX_BULK_ITEMS } from '../authz/action-routes.js';
 import { AUTHORIZES_ITSELF } from '../authz/self-authorized.js';
 import { runTransition, transitionOrRefuse, type TransitionServices } from './transition-runner.js';
 import type { WorkflowStores } from './workflow-stores.js';

@@ -1,7 +1,8 @@
 /** The parties a ticket's fees can be settled with, and the goods, from a waybill (GET …/settle-targets). */
-import type { JsonObject, SettleTarget } from './ticket-types.js';
+import type { SettleTarget } from '../../src/fees/types.js';
 import { resourceIdOf, type ResourceKind } from '../parties/resource-ids.js';
 
+type JsonObject = Record<string, unknown>;
 type Rows = ReadonlyArray<Record<string, unknown>>;
 export type RowsOf = (collection: string) => Rows;
 

@@ -8,7 +8,7 @@ import { WORKFLOW_PARTY_NAMES } from '../../src/config/workflow-messages.js';
 import type { RecordParty, WorkflowParty } from '../../src/workflow/types.js';
 import type { ApiRecord } from '../records/record-store.js';
 import type { ServerContext } from '../context.js';
-import { decodeResourceId, resourceKind, type ResourceKind } from '../parties/resource-ids.js';
+import { decodeResourceId, resourceKind, type ResourceKind } from './resource-ids.js';
 import type { UserRecord } from '../users/user-store.js';
 
 /** The resource kind of each company party. */

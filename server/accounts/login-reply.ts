@@ -1,7 +1,7 @@
 /** What a successful sign-in answers (POST /login/login, and a sign-up that logs the new account in). */
 import type { TokenPair, TokenService } from '../auth/token-service.js';
-import type { UserStore, UserRecord } from './user-store.js';
-import { isMainSession } from './main-session.js';
+import type { UserStore, UserRecord } from '../users/user-store.js';
+import { isMainSession } from '../users/main-session.js';
 
 export interface LoginReply extends TokenPair {
   /** The access token again, under the name the spec's login reply uses. */
