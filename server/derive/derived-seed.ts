@@ -10,7 +10,8 @@ import type { RegionSample } from '../fake-data/regions.js';
 import { entityRefOf } from './entity-refs.js';
 import type { InferredField } from './field-inference.js';
 import { wordsOf } from './key-words.js';
-import { generateValue, type Row, type RowContext } from './value-generator.js';
+import { generateValue } from './value-generator.js';
+import { type Row, type RowContext } from './row-context.js';
 
 export interface SeedPlan {
   resource: string;

@@ -5,8 +5,7 @@
  */
 import { money } from '../fake-data/distribute.js';
 import { wordsOf } from './key-words.js';
-import type { RowContext } from './value-generator.js';
-import { regionFor } from './value-generator.js';
+import { regionFor, type RowContext } from './row-context.js';
 
 const has = (words: readonly string[], ...candidates: string[]): boolean => candidates.some((c) => words.includes(c));
 /** Parts of an amount: they are a share of the record's amount. */

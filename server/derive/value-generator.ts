@@ -6,7 +6,6 @@ import { REMARK_SAMPLES } from '../fake-data/business-names.js';
 import { BUSINESS_GROUPS } from '../users/business-groups.js';
 import { mobilePhone, personName } from '../fake-data/fake-people.js';
 import type { Random } from '../fake-data/prng.js';
-import { REGION_SAMPLES, type RegionSample } from '../fake-data/regions.js';
 import { entityFilter, entityRefOf, ORDER_COPIED_KEYS } from './entity-refs.js';
 import type { InferredField } from './field-inference.js';
 import {
@@ -14,29 +13,7 @@ import {
 } from './key-words.js';
 import { fileUrl, lineName, thingName, wordedText } from './sample-texts.js';
 import { numberValue } from './number-values.js';
-
-export type Row = Record<string, unknown>;
-
-export interface RowContext {
-  random: Random;
-  now: Date;
-  /** Position of the record, 0 for the oldest. */
-  index: number;
-  count: number;
-  resource: string;
-  createdAt: Date;
-  rowsOf(collection: string): ReadonlyArray<Row>;
-  /** Values of the record generated so far. */
-  row: Row;
-  /** Entity rows bound to the record, by collection and key prefix. */
-  bound: Map<string, Row | undefined>;
-  /** Places of the record by side ('start', 'end'), each with its district. */
-  regions: Map<string, RegionSample>;
-  /** District chosen per city code, so district and address agree. */
-  districts: Map<string, string>;
-  /** The record names an order (order_no), so order keys such as consignor_name come from that waybill. */
-  hasOrder: boolean;
-}
+import { regionFor, type Row, type RowContext } from './row-context.js';
 
 const DAY_MS = 86_400_000;
 const SECOND_LEVEL_CATEGORIES = PRODUCT_CATEGORIES.flatMap((category) => category.children);
@@ -77,19 +54,6 @@ const PARTY_KEYS = ['consignor_user_id', 'servicer_user_id', 'delivery_user_id']
 /** The waybill a record about an order refers to (shared by order_no and the copied order keys). */
 export function orderOf(ctx: RowContext): Row | undefined {
   return boundRow(ctx, 'waybills', 'order');
-}
-
-/** The region of the record's start or end side; the two sides differ. */
-export function regionFor(ctx: RowContext, key: string): RegionSample {
-  const side = has(wordsOf(key), 'start', 'from', 'origin', 'sender', 'pickup', 'depart') ? 'start' : 'end';
-  let region = ctx.regions.get(side);
-  if (!region) {
-    const other = ctx.regions.get(side === 'start' ? 'end' : 'start');
-    const pool = REGION_SAMPLES.filter((candidate) => candidate !== other);
-    region = ctx.random.pick(pool.length > 0 ? pool : REGION_SAMPLES);
-    ctx.regions.set(side, region);
-  }
-  return region;
 }
 
 function districtFor(ctx: RowContext, key: string): string {
