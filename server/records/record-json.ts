@@ -50,7 +50,7 @@ const maskedCacheOf = (collection: string): MaskedDataCache => {
  * the text of `JSON.stringify(withFeesFor(collection, toApiRecord(row), feesVisible))`.
  */
 export function recordJsonWriter(collection: string, feesVisible: boolean): (row: RecordRow) => string {
-  // Any collection may hold amounts (fee-visibility.ts decides by field name): masked rows come from the cache.
+  // Any collection may hold amounts (server/tenancy/fee-visibility.ts decides by field name): masked rows come from the cache.
   const masked = feesVisible ? undefined : maskedCacheOf(collection);
   return (row) => {
     if (namesRecordKey(row.data)) return JSON.stringify(withFeesFor(collection, toApiRecord(row), feesVisible));

@@ -1,7 +1,8 @@
 /**
- * A record as the caller may see it: amounts masked without a fee-display code (fee-visibility.ts), and
- * what the collection's rule withholds from this caller (collection-access.ts rowView). Every route that
- * answers records of a collection (the generic ones, workflow transitions) goes through here.
+ * A record as the caller may see it: amounts masked without a fee-display code
+ * (server/tenancy/fee-visibility.ts), and what the collection's rule withholds from this caller
+ * (collection-access.ts rowView). Every route that answers records of a collection (the generic ones,
+ * workflow transitions) goes through here.
  */
 import type { FastifyRequest } from 'fastify';
 import type { CollectionSpec } from './types.js';

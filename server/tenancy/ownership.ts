@@ -60,7 +60,7 @@ function everyOrderCondition(field: string, tenant: Tenant): SqlCondition {
 /**
  * The condition limiting `ownership`'s rows to those `tenant` may read or write; undefined when nothing
  * limits them (the platform administrator, reference data read by anyone). The merchant rule needs the
- * caller's merchant book and is answered by collection-access.ts.
+ * caller's merchant book and is answered by server/records/collection-access.ts.
  */
 export function ownershipCondition(ownership: Ownership, tenant: Tenant, access: Access): SqlCondition | undefined {
   if (isPlatform(tenant)) return undefined;

@@ -1,7 +1,7 @@
 /**
  * The public order query (/order/query, GET /api/public/order/query) answers from the orders themselves:
- * found only by a whole order number, external number or receiver phone (public-data.ts), with the
- * receiver masked, a few fields of the order, and its track as anyone may see it — each event's time,
+ * found only by a whole order number, external number or receiver phone (server/records/public-data.ts),
+ * with the receiver masked, a few fields of the order, and its track as anyone may see it — each event's time,
  * transition, state reached and company, never who acted or what they wrote — plus the newest as one line.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 /**
- * Registers each workflow's transition routes (action-routes.ts). The global authorization hook lets them
- * through (route config `authorizesItself`): whether the caller may fire a transition is refusalOf's
+ * Registers each workflow's transition routes (server/authz/action-routes.ts). The global authorization
+ * hook lets them through (route config `authorizesItself`): whether the caller may fire a transition is refusalOf's
  * decision, with the caller's codes on the screens offering it, so a missing code is answered here with
  * 没有{action}的操作权限 rather than the generic refusal.
  */
