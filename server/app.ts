@@ -1,35 +1,30 @@
 /** Builds the reference API server: database, auth, routes, collections, socket.io and the static app. */
 import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance, type HTTPMethods } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { createAccountServices } from './accounts/account-services.js';
 import { consoleOutbox, type Outbox } from './accounts/outbox.js';
 import { AccessTokenIssuer } from './auth/access-tokens.js';
-import { registerAuthGuard } from './auth/auth-guard.js';
 import { isApiRoutePattern } from './http/api-route-pattern.js';
 import { registerAuthorization, registerCompanyReviewGate } from './authz/authz-hook.js';
 import { TokenService } from './auth/token-service.js';
 import { COLLECTIONS } from './collections/index.js';
 import { withPublicPolicy } from './records/public-data.js';
 import { RecordStore } from './records/record-store.js';
-import { registerCollection, routePathOf } from './records/register-collection.js';
+import { registerCollection } from './records/register-collection.js';
 import { exportLayoutsOf } from './records/export-layout.js';
 import { ListPageCache } from './records/list-page-cache.js';
 import { registerDashboardRoutes, unservedDashboardApis } from './dashboard/dashboard-routes.js';
 import { registerCallRoutes } from './derive/call-routes.js';
-import { collectResourceUses, deriveCollection, extendDeclared } from './derive/derive-collections.js';
+import { collectResourceUses, extendDeclared } from './derive/derive-collections.js';
+import { deriveUnservedCollections, servedBy } from './derive/derive-unserved.js';
 import { normalizeResource } from './records/resource-path.js';
 import { parseScreenSources, readScreenSources, type ScreenSource } from './descriptors/read-screens.js';
 import type { ScreenDoc } from './descriptors/screen-doc.js';
 import type { ServerContext } from './context.js';
 import { openDatabase } from './db/open-database.js';
 import { SettingsStore } from './db/settings.js';
-import { answerFrameworkError, registerErrorHandler, registerNotFoundHandler } from './http/error-handlers.js';
+import { answerFrameworkError, registerNotFoundHandler } from './http/error-handlers.js';
 import { lazyValidatorCompiler } from './http/lazy-validators.js';
-import { registerMultipart } from './http/multipart.js';
-import { registerCompression } from './http/compression.js';
-import { registerControlCharacterCheck } from './http/control-characters.js';
-import { registerEmptyInputNormalizer, registerFiniteNumberCheck, registerLenientJsonParser } from './http/request-input.js';
-import { registerPathGuard } from './http/request-path.js';
 import { buildMenuUniverse } from './menu/build-menu.js';
 import { screenRoutes } from './menu/screen-catalog.js';
 import { seedDemoNotifications } from './notify/demo-notifications.js';
@@ -41,11 +36,11 @@ import { imageBindingHooks } from './uploads/image-bindings.js';
 import type { UploadQuota } from './uploads/upload-quota.js';
 import type { FeatureServices } from './feature.js';
 import { FEATURES } from './features.js';
+import { registerRequestPipeline } from './request-pipeline.js';
 import { seedDatabase } from './seed/seed-database.js';
 import { assertOwnership } from './tenancy/ownership.js';
 import { seedDemoTrials } from './subscription/demo-trials.js';
 import { TrialStore } from './subscription/trial-store.js';
-import { registerMaintenanceGuard } from './system/maintenance-guard.js';
 import { SystemState } from './system/system-state.js';
 import { UserStore } from './users/user-store.js';
 import { MERCHANT_RULE } from './partners/merchant-rule.js';
@@ -53,9 +48,7 @@ import { registerStaticSite } from './web/static-site.js';
 import { workflowRegistry } from './workflow/registry.js';
 import { WorkflowRuntime } from './workflow/workflow-runtime.js';
 import type { AddressRateLimit } from './security/abuse-limits.js';
-import { registerAddressRateLimits } from './security/address-rate-limits.js';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from './security/login-limiter.js';
-import { registerSecurityHeaders } from './security/security-headers.js';
 import { financeHooks } from './finance/finance-hooks.js';
 import { bothHooks, type CollectionHooks } from './records/collection-hooks.js';
 import type { CollectionSpec } from './records/types.js';
@@ -151,18 +144,7 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   const tokens = new TokenService(issuer, sessions, users);
   const context: ServerContext = { db, users, tokens, state, menu, collections, merchantRule: MERCHANT_RULE };
 
-  registerPathGuard(app);
-  registerLenientJsonParser(app);
-  registerEmptyInputNormalizer(app);
-  registerControlCharacterCheck(app);
-  registerFiniteNumberCheck(app);
-  await registerMultipart(app);
-  registerErrorHandler(app);
-  await registerSecurityHeaders(app);
-  await registerCompression(app);
-  await registerAddressRateLimits(app, options.addressRateLimits);
-  registerMaintenanceGuard(app, state);
-  registerAuthGuard(app, tokens);
+  await registerRequestPipeline(app, { state, tokens, addressRateLimits: options.addressRateLimits });
   const accounts = createAccountServices(context, options.outbox ?? consoleOutbox);
   registerCompanyReviewGate(app, (user) => accounts.audit.statusOf(user));
   const authorizer = registerAuthorization(app, menu, docs, workflows);
@@ -194,16 +176,13 @@ export async function createServer(options: ServerOptions): Promise<RunningServe
   for (const store of declaredStores) registerCollection(app, context, store, listPages, hooksOf(store.spec), exportLayouts);
 
   // Every descriptor resource no route serves yet becomes a derived collection.
-  const isServed = (method: string, route: string): boolean => app.hasRoute({ method: method as HTTPMethods, url: route });
-  const names = new Set(collections.keys());
-  // Shorter paths first, so /a/b owns /a/b/export before a resource of that name is considered.
-  for (const use of [...uses.values()].sort((x, y) => x.resource.length - y.resource.length || x.resource.localeCompare(y.resource))) {
-    const route = routePathOf(use.resource);
-    if (isServed('GET', route) || isServed('POST', route)) continue;
-    const store = new RecordStore(db, withPublicPolicy(workflowRuntime.derivedSpec(deriveCollection(use, names), use)));
-    collections.set(store.spec.name, store);
-    registerCollection(app, context, store, listPages, hooksOf(store.spec), exportLayouts);
-  }
+  deriveUnservedCollections(app, uses, {
+    db,
+    collections,
+    finish: (spec, use) => withPublicPolicy(workflowRuntime.derivedSpec(spec, use)),
+    register: (store) => registerCollection(app, context, store, listPages, hooksOf(store.spec), exportLayouts),
+  });
+  const isServed = servedBy(app);
   // Every collection says whom its rows belong to, or the server does not start.
   assertOwnership([...collections.values()].map((store) => store.spec));
   workflowRuntime.bind(warn);
