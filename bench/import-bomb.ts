@@ -180,7 +180,7 @@ The bomb: an .xlsx of ${(bomb.file.length / 1e6).toFixed(2)} MB whose worksheet 
 (${bomb.rows.toLocaleString('en')} rows, ${bomb.cells.toLocaleString('en')} cells), posted to \`POST ${IMPORT_PATH}\` as the admin on the reference
 server (its own process, temporary database). "longest ping" is the longest a \`GET ${PING_PATH}\` sent
 meanwhile, one after another, waited for its answer; RSS is the server process's, read every ${RSS_SAMPLE_MS} ms.
-Before, exceljs inflated and built the whole workbook first; now \`server/order-import/xlsx-limits.ts\` reads the
+Before, exceljs inflated and built the whole workbook first; now \`server/orders/xlsx-limits.ts\` reads the
 zip's directory and inflates its entries with a cap before exceljs sees the file.
 
 | server | answer | one bomb (ms) | longest ping (ms) | RSS before → peak (MB) | ${CONCURRENT} at once (ms) | peak RSS, ${CONCURRENT} at once (MB) |

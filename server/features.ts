@@ -12,7 +12,7 @@ import { feesFeature } from './fees/feature.js';
 import { financeFeature } from './finance/feature.js';
 import { menuFeature } from './menu/feature.js';
 import { notifyFeature } from './notify/feature.js';
-import { orderImportFeature } from './order-import/feature.js';
+import { ordersFeature } from './orders/feature.js';
 import { partnersFeature } from './partners/feature.js';
 import { statsFeature } from './stats/feature.js';
 import { subscriptionFeature } from './subscription/feature.js';
@@ -20,7 +20,6 @@ import { systemFeature } from './system/feature.js';
 import { ticketsFeature } from './tickets/feature.js';
 import { transporterMapFeature } from './transporter-map/feature.js';
 import { uploadsFeature } from './uploads/feature.js';
-import { publicOrderQueryFeature } from './workflow/feature.js';
 
 export const FEATURES: readonly Feature[] = [
   accountsFeature,
@@ -35,9 +34,8 @@ export const FEATURES: readonly Feature[] = [
   addressFeature,
   uploadsFeature,
   financeFeature,
-  publicOrderQueryFeature,
+  ordersFeature,
   ticketsFeature,
   partnersFeature,
   bannedAreasFeature,
-  orderImportFeature,
 ];

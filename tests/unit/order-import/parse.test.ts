@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../src/order-import/csv';
 import { matchHeader, normalizeHeader } from '../../../src/order-import/header';
-import { readSheet } from '../../../server/order-import/read-sheet';
+import { readSheet } from '../../../server/orders/read-sheet';
 
 const msgOf = async (work: Promise<unknown>): Promise<string> => {
   try {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_IMPORT_COLUMNS } from '../../../src/config/order-import';
 import { checkRow, isBlankRow } from '../../../src/order-import/row-rules';
-import { dataRowsOf } from '../../../server/order-import/import-orders';
+import { dataRowsOf } from '../../../server/orders/import-orders';
 
 const HEADERS = ORDER_IMPORT_COLUMNS.map((column) => column.header);
 const indexOf = new Map(ORDER_IMPORT_COLUMNS.map((column, index) => [column.field, index]));

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toCsv } from '../../../../server/records/csv.js';
 import { neutralizeCell } from '../../../../server/records/spreadsheet-cells.js';
-import { buildTemplate } from '../../../../server/order-import/template.js';
+import { buildTemplate } from '../../../../server/orders/import-template.js';
 import { call, login, startTestServer, type TestServer } from '../test-server.js';
 
 describe('neutralizeCell', () => {

@@ -20,7 +20,7 @@ import { visibleMerchantsCondition } from '../partners/merchant-scope.js';
 import { merchantScope } from '../partners/merchant-account.js';
 import { importOrders } from './import-orders.js';
 import { readSheet } from './read-sheet.js';
-import { buildTemplate } from './template.js';
+import { buildTemplate } from './import-template.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The cap in the spec's megabytes (10,240,000 bytes read as 10M). */
