@@ -5,9 +5,8 @@
  */
 import { money } from '../fake-data/distribute.js';
 import { wordsOf } from './key-words.js';
-import { regionFor, type RowContext } from './row-context.js';
+import { hasWord, regionFor, type RowContext } from './row-context.js';
 
-const has = (words: readonly string[], ...candidates: string[]): boolean => candidates.some((c) => words.includes(c));
 /** Parts of an amount: they are a share of the record's amount. */
 const PART_WORDS = ['paid', 'received', 'collected', 'settled', 'frozen', 'available', 'issued', 'used', 'refunded', 'written', 'diff', 'discount'];
 const REMAINDER_WORDS = ['unpaid', 'unreceived', 'unsettled', 'remaining', 'balance_due'];
@@ -15,31 +14,31 @@ const REMAINDER_WORDS = ['unpaid', 'unreceived', 'unsettled', 'remaining', 'bala
 function baseNumber(ctx: RowContext, key: string, integer: boolean, isMoney: boolean): number {
   const { random } = ctx;
   const words = wordsOf(key);
-  if (has(words, 'longitude', 'lng')) return Math.round((regionFor(ctx, key).longitude + (random.next() - 0.5) * 0.3) * 1e6) / 1e6;
-  if (has(words, 'latitude', 'lat')) return Math.round((regionFor(ctx, key).latitude + (random.next() - 0.5) * 0.3) * 1e6) / 1e6;
-  if (has(words, 'rate', 'ratio', 'percent', 'percentage', 'permille')) return integer ? random.int(60, 100) : random.int(600, 1000) / 10;
-  if (has(words, 'score')) return integer ? random.int(1, 5) : random.int(30, 50) / 10;
-  if (has(words, 'sort', 'seq', 'sequence', 'priority')) return (ctx.index + 1) * (has(words, 'sort') ? 10 : 1);
-  if (has(words, 'copies')) return random.int(1, 3);
-  if (has(words, 'days', 'day')) return random.int(1, 7);
-  if (has(words, 'hours', 'hour', 'sla')) return random.pick([12, 24, 48, 72]);
-  if (has(words, 'minutes', 'minute')) return random.pick([30, 60, 90, 120, 180]);
-  if (has(words, 'weight') && !isMoney) return integer ? random.int(5, 800) : money(random, 1, 800);
-  if (has(words, 'volume') && !isMoney) return integer ? random.int(1, 20) : random.int(10, 5000) / 1000;
-  if (has(words, 'area', 'sqm')) return integer ? random.int(200, 20_000) : money(random, 200, 20_000);
-  if (has(words, 'capacity')) return random.pick([50, 80, 100, 200, 500]);
-  if (has(words, 'distance', 'km')) return integer ? random.int(5, 2000) : money(random, 5, 2000);
-  if (has(words, 'age')) return random.int(22, 55);
-  if (has(words, 'level', 'grade', 'star', 'stars')) return random.int(1, 5);
-  if (has(words, 'floor', 'floors')) return random.int(1, 30);
-  if (isMoney || has(words, 'total')) {
-    if (has(words, 'balance', 'deposit', 'revenue', 'budget', 'limit')) return money(random, 1_000, 200_000);
-    if (has(words, 'total', 'income', 'outlay', 'payable', 'receivable', 'arrears', 'profit', 'system', 'partner')) return money(random, 500, 80_000);
-    if (has(words, 'price', 'fee', 'fees', 'cost', 'freight', 'tax', 'subsidy')) return integer ? random.int(5, 500) : money(random, 5, 500);
+  if (hasWord(words, 'longitude', 'lng')) return Math.round((regionFor(ctx, key).longitude + (random.next() - 0.5) * 0.3) * 1e6) / 1e6;
+  if (hasWord(words, 'latitude', 'lat')) return Math.round((regionFor(ctx, key).latitude + (random.next() - 0.5) * 0.3) * 1e6) / 1e6;
+  if (hasWord(words, 'rate', 'ratio', 'percent', 'percentage', 'permille')) return integer ? random.int(60, 100) : random.int(600, 1000) / 10;
+  if (hasWord(words, 'score')) return integer ? random.int(1, 5) : random.int(30, 50) / 10;
+  if (hasWord(words, 'sort', 'seq', 'sequence', 'priority')) return (ctx.index + 1) * (hasWord(words, 'sort') ? 10 : 1);
+  if (hasWord(words, 'copies')) return random.int(1, 3);
+  if (hasWord(words, 'days', 'day')) return random.int(1, 7);
+  if (hasWord(words, 'hours', 'hour', 'sla')) return random.pick([12, 24, 48, 72]);
+  if (hasWord(words, 'minutes', 'minute')) return random.pick([30, 60, 90, 120, 180]);
+  if (hasWord(words, 'weight') && !isMoney) return integer ? random.int(5, 800) : money(random, 1, 800);
+  if (hasWord(words, 'volume') && !isMoney) return integer ? random.int(1, 20) : random.int(10, 5000) / 1000;
+  if (hasWord(words, 'area', 'sqm')) return integer ? random.int(200, 20_000) : money(random, 200, 20_000);
+  if (hasWord(words, 'capacity')) return random.pick([50, 80, 100, 200, 500]);
+  if (hasWord(words, 'distance', 'km')) return integer ? random.int(5, 2000) : money(random, 5, 2000);
+  if (hasWord(words, 'age')) return random.int(22, 55);
+  if (hasWord(words, 'level', 'grade', 'star', 'stars')) return random.int(1, 5);
+  if (hasWord(words, 'floor', 'floors')) return random.int(1, 30);
+  if (isMoney || hasWord(words, 'total')) {
+    if (hasWord(words, 'balance', 'deposit', 'revenue', 'budget', 'limit')) return money(random, 1_000, 200_000);
+    if (hasWord(words, 'total', 'income', 'outlay', 'payable', 'receivable', 'arrears', 'profit', 'system', 'partner')) return money(random, 500, 80_000);
+    if (hasWord(words, 'price', 'fee', 'fees', 'cost', 'freight', 'tax', 'subsidy')) return integer ? random.int(5, 500) : money(random, 5, 500);
     return integer ? random.int(20, 5000) : money(random, 20, 5000);
   }
-  if (has(words, 'count', 'qty', 'quantity', 'num', 'pieces', 'piece', 'package', 'packages', 'orders', 'tickets', 'times', 'stock', 'inventory', 'participant', 'participants')) {
-    return has(words, 'orders', 'tickets', 'times', 'participant', 'participants') || /report|daily|monthly|stat/.test(ctx.resource) ? random.int(5, 300) : random.int(1, 50);
+  if (hasWord(words, 'count', 'qty', 'quantity', 'num', 'pieces', 'piece', 'package', 'packages', 'orders', 'tickets', 'times', 'stock', 'inventory', 'participant', 'participants')) {
+    return hasWord(words, 'orders', 'tickets', 'times', 'participant', 'participants') || /report|daily|monthly|stat/.test(ctx.resource) ? random.int(5, 300) : random.int(1, 50);
   }
   return integer ? random.int(1, 100) : money(random, 1, 1000);
 }
@@ -88,7 +87,7 @@ export function numberValue(ctx: RowContext, key: string, integer: boolean, isMo
   }
   // signed_count, timed_out_count... are parts of the record's order_count (or total_count).
   const countBase = ['order_count', 'total_count', 'orders', 'total'].map((k) => (k === key ? undefined : numberIn(ctx, k))).find((n) => n !== undefined);
-  if (integer && countBase !== undefined && words[words.length - 1] === 'count' && !has(words, 'package', 'packages', 'piece', 'pieces')) {
+  if (integer && countBase !== undefined && words[words.length - 1] === 'count' && !hasWord(words, 'package', 'packages', 'piece', 'pieces')) {
     value = Math.round(countBase * (0.05 + ctx.random.next() * 0.95));
   }
   return value;

@@ -26,11 +26,12 @@ export interface RowContext {
   hasOrder: boolean;
 }
 
-const has = (words: readonly string[], ...candidates: string[]): boolean => candidates.some((c) => words.includes(c));
+/** Whether the key's words hold any of the candidates. */
+export const hasWord = (words: readonly string[], ...candidates: string[]): boolean => candidates.some((c) => words.includes(c));
 
 /** The region of the record's start or end side; the two sides differ. */
 export function regionFor(ctx: RowContext, key: string): RegionSample {
-  const side = has(wordsOf(key), 'start', 'from', 'origin', 'sender', 'pickup', 'depart') ? 'start' : 'end';
+  const side = hasWord(wordsOf(key), 'start', 'from', 'origin', 'sender', 'pickup', 'depart') ? 'start' : 'end';
   let region = ctx.regions.get(side);
   if (!region) {
     const other = ctx.regions.get(side === 'start' ? 'end' : 'start');

@@ -13,11 +13,10 @@ import {
 } from './key-words.js';
 import { fileUrl, lineName, thingName, wordedText } from './sample-texts.js';
 import { numberValue } from './number-values.js';
-import { regionFor, type Row, type RowContext } from './row-context.js';
+import { hasWord, regionFor, type Row, type RowContext } from './row-context.js';
 
 const DAY_MS = 86_400_000;
 const SECOND_LEVEL_CATEGORIES = PRODUCT_CATEGORIES.flatMap((category) => category.children);
-const has = (words: readonly string[], ...candidates: string[]): boolean => candidates.some((c) => words.includes(c));
 const clock = (random: Random): string => `${String(random.int(6, 22)).padStart(2, '0')}:${random.pick(['00', '30'])}`;
 
 function boundRow(ctx: RowContext, collection: string, prefix: string): Row | undefined {
@@ -74,23 +73,23 @@ function placeValue(ctx: RowContext, key: string): string | undefined {
   if (last === 'city') return region.city;
   if (last === 'district' || last === 'county') return districtFor(ctx, key);
   if (last === 'address' || last === 'addr') {
-    if (has(words, 'email', 'ip', 'mail')) return undefined;
+    if (hasWord(words, 'email', 'ip', 'mail')) return undefined;
     return `${region.city}${districtFor(ctx, key)}${ctx.random.pick(region.streets)}${ctx.random.int(1, 999)}号`;
   }
-  if (last === 'region' || (last === 'area' && !has(words, 'sqm'))) return `${region.province.replace(/省$/, '')}${region.city === region.province ? '' : region.city}`;
+  if (last === 'region' || (last === 'area' && !hasWord(words, 'sqm'))) return `${region.province.replace(/省$/, '')}${region.city === region.province ? '' : region.city}`;
   return undefined;
 }
 
 /** A moment for a time key: after creation (and never later than now unless the key names a plan or deadline). */
 function momentFor(ctx: RowContext, key: string): Date {
   const words = wordsOf(key);
-  const daily = /daily|day|date/.test(ctx.resource) && (key === 'date' || has(words, 'stat', 'report', 'biz'));
+  const daily = /daily|day|date/.test(ctx.resource) && (key === 'date' || hasWord(words, 'stat', 'report', 'biz'));
   if (daily) return new Date(ctx.now.getTime() - (ctx.count - ctx.index) * DAY_MS);
   const start = ctx.createdAt.getTime();
-  if (isFutureKey(key) || has(words, 'end', 'to', 'valid')) {
+  if (isFutureKey(key) || hasWord(words, 'end', 'to', 'valid')) {
     const pairedStart = Object.entries(ctx.row).find(([k, v]) => typeof v === 'string' && /(^|_)(start|from|begin|effective)(_|$)/.test(k) && /^\d{4}-\d{2}-\d{2}/.test(v));
     const base = pairedStart ? new Date(String(pairedStart[1]).slice(0, 10)).getTime() : start;
-    return new Date(base + ctx.random.int(1, has(words, 'expire', 'expiry', 'valid', 'end') ? 365 : 10) * DAY_MS + ctx.random.int(0, 8) * 3_600_000);
+    return new Date(base + ctx.random.int(1, hasWord(words, 'expire', 'expiry', 'valid', 'end') ? 365 : 10) * DAY_MS + ctx.random.int(0, 8) * 3_600_000);
   }
   const span = Math.max(0, ctx.now.getTime() - start);
   const moment = new Date(start + Math.floor(ctx.random.next() * Math.min(span, 5 * DAY_MS)));
@@ -143,9 +142,9 @@ function stringValue(key: string, field: InferredField, ctx: RowContext): string
   if (time !== undefined) return time;
   const place = placeValue(ctx, key);
   if (place !== undefined) return place;
-  if (has(words, 'line', 'route') && ['name', 'line', 'route'].includes(last)) return lineName(regionFor(ctx, 'start').city, regionFor(ctx, 'end').city);
-  if (has(words, 'party', 'partner') || ['settle_target_name', 'target_name', 'refund_target_name', 'account_name', 'payee_name'].includes(key)) return partnerName(ctx);
-  if (has(words, 'stations') || (has(words, 'transit') && has(words, 'station', 'stations'))) {
+  if (hasWord(words, 'line', 'route') && ['name', 'line', 'route'].includes(last)) return lineName(regionFor(ctx, 'start').city, regionFor(ctx, 'end').city);
+  if (hasWord(words, 'party', 'partner') || ['settle_target_name', 'target_name', 'refund_target_name', 'account_name', 'payee_name'].includes(key)) return partnerName(ctx);
+  if (hasWord(words, 'stations') || (hasWord(words, 'transit') && hasWord(words, 'station', 'stations'))) {
     const names = ctx.rowsOf('stations').map((r) => String(r.name));
     return names.length > 0 ? [random.pick(names), random.pick(names)].join(',') : '上海浦东中转站';
   }
@@ -158,27 +157,27 @@ function stringValue(key: string, field: InferredField, ctx: RowContext): string
   if (key === 'category_name' && typeof ctx.row.category_code === 'string') {
     return SECOND_LEVEL_CATEGORIES.find((category) => category.code === ctx.row.category_code)?.name ?? random.pick(SECOND_LEVEL_CATEGORIES).name;
   }
-  if (has(words, 'plate') || key === 'car_no' || key === 'vehicle_no') {
+  if (hasWord(words, 'plate') || key === 'car_no' || key === 'vehicle_no') {
     return `${regionFor(ctx, key).plate}·${'ABCDEFGHJKLMN'[random.int(0, 12)]}${random.digits(4)}`;
   }
   if (last === 'nos') return ordersOfOneParty(ctx);
   const worded = wordedText(random, words);
   if (worded !== undefined) return worded;
-  if (has(words, 'order') && ['no', 'number', 'sn'].includes(last)) return `${random.pick(['JD', 'TB', 'PDD', 'DY'])}${random.digits(12)}`;
-  if (['no', 'number', 'sn'].includes(last) && has(words, 'tracking', 'express', 'logistics', 'waybill')) return `JD${random.digits(12)}`;
-  if (has(words, 'email', 'mail')) return `service${random.digits(4)}@wuliuyun.example`;
-  if (has(words, 'url', 'link') && (has(words, 'api', 'callback', 'notify', 'push') || /api|push|integration/.test(ctx.resource))) {
+  if (hasWord(words, 'order') && ['no', 'number', 'sn'].includes(last)) return `${random.pick(['JD', 'TB', 'PDD', 'DY'])}${random.digits(12)}`;
+  if (['no', 'number', 'sn'].includes(last) && hasWord(words, 'tracking', 'express', 'logistics', 'waybill')) return `JD${random.digits(12)}`;
+  if (hasWord(words, 'email', 'mail')) return `service${random.digits(4)}@wuliuyun.example`;
+  if (hasWord(words, 'url', 'link') && (hasWord(words, 'api', 'callback', 'notify', 'push') || /api|push|integration/.test(ctx.resource))) {
     return `https://open.wuliuyun.example/api/${random.pick(['order/status', 'order/sign', 'track/push', 'order/cancel'])}`;
   }
-  if (has(words, 'url', 'link', 'avatar', 'logo', 'image', 'photo', 'picture') && !has(words, 'name', 'count')) return fileUrl(random);
-  if (has(words, 'file') && last !== 'name' && last !== 'type') return fileUrl(random);
-  if (has(words, 'version')) return `v${random.int(1, 3)}.${random.int(0, 9)}.${random.int(0, 20)}`;
-  if (has(words, 'ip')) return `10.${random.int(0, 255)}.${random.int(0, 255)}.${random.int(1, 254)}`;
-  if (has(words, 'card') && has(words, 'id')) {
+  if (hasWord(words, 'url', 'link', 'avatar', 'logo', 'image', 'photo', 'picture') && !hasWord(words, 'name', 'count')) return fileUrl(random);
+  if (hasWord(words, 'file') && last !== 'name' && last !== 'type') return fileUrl(random);
+  if (hasWord(words, 'version')) return `v${random.int(1, 3)}.${random.int(0, 9)}.${random.int(0, 20)}`;
+  if (hasWord(words, 'ip')) return `10.${random.int(0, 255)}.${random.int(0, 255)}.${random.int(1, 254)}`;
+  if (hasWord(words, 'card') && hasWord(words, 'id')) {
     const pad = (n: number): string => String(n).padStart(2, '0');
     return `${random.pick(['310115', '330106', '440305', '510107', '420106'])}19${random.int(70, 99)}${pad(random.int(1, 12))}${pad(random.int(1, 28))}${random.digits(3)}${random.pick(['X', random.digits(1)])}`;
   }
-  if (has(words, 'account') && has(words, 'no', 'number', 'bank')) return `6222${random.digits(15)}`;
+  if (hasWord(words, 'account') && hasWord(words, 'no', 'number', 'bank')) return `6222${random.digits(15)}`;
   if (last === 'no' || last === 'sn' || last === 'number') return numberText(ctx, key);
   if (last === 'code') return codeText(ctx, key);
   if (isTextKey(key)) return random.pick(REMARK_SAMPLES);
