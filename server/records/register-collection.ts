@@ -45,7 +45,7 @@ const SERVER_OWNED_FIELDS = ['id', 'created_at', 'updated_at'] as const;
 
 /**
  * `pages` keeps finished main-convention list pages until a record changes (list-page-cache.ts). Every
- * route sees only the rows the collection's ownership rule gives the caller (tenancy/collection-access.ts).
+ * route sees only the rows the collection's ownership rule gives the caller (collection-access.ts).
  * `hooks` are what another module adds to the writes (collection-hooks.ts: a workflow's records and holds,
  * the binding of uploaded images).
  * `exportLayouts` are the list screens' columns its export writes (export-layout.ts).
