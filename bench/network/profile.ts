@@ -16,7 +16,8 @@ import { generatedLine, writeReportSection } from '../report';
 import { commonListScreens } from './routes';
 import { reportSection, summarize, type TreeResult } from './table';
 import { builtTree, type BuiltTree } from './tree';
-import { loggedInState, VARIANT_LABEL, visit } from './visit';
+import { VARIANT_LABEL } from './demo-user';
+import { loggedInState, visit } from './visit';
 
 const DEFAULT_BASELINE = 'aceadd8';
 /** Ports of this bench: the baseline's server and the current one's. */

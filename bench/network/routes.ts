@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildMenuTree, type MenuEntry } from '../../src/access/menu';
-import { APP_CODE, PASSWORD, ROLE_LIST, USER } from './visit';
+import { APP_CODE, PASSWORD, ROLE_LIST, USER } from './demo-user';
 
 export interface BenchRoute {
   path: string;

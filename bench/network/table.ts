@@ -1,7 +1,7 @@
 /** The report section: before (baseline) against after (current), with the targets. */
 import type { LoadFigures, OpenFigures, VisitFigures } from './visit';
 import { median } from '../app-session';
-import { USER, VARIANT_LABEL } from './visit';
+import { USER, VARIANT_LABEL } from './demo-user';
 
 const KIB = 1024;
 

@@ -6,17 +6,8 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { isApi, isAsset, NetworkRecorder, reachedServer, type RecordedRequest } from './recorder';
 import type { BenchRoute } from './routes';
+import { PASSWORD, ROLE_LIST, USER } from './demo-user';
 
-/**
- * The platform admin on the OSS host: the role list /saas/system/role/index (the first list of the bundle
- * budget) is in the OSS menu; a BANG servicer has no such screen (its 用户角色 is another list).
- */
-export const USER = 'admin';
-export const PASSWORD = 'demo1234';
-/** The app of the menu, chosen by the host's first label. */
-export const VARIANT_LABEL = 'oss';
-export const APP_CODE = 'OSS';
-export const ROLE_LIST = '/saas/system/role/index';
 const TIMEOUT_MS = 180_000;
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
