@@ -1,18 +1,21 @@
 /**
  * The parts of a screen descriptor the server reads: routes for the menu, and the APIs, keys, formats,
  * widgets and rules that derived collections, dashboards and the coverage check are built from.
- * Parsing is lenient: screens:check validates descriptors; the server skips what it cannot use.
+ * A descriptor is validated first with the schema and validator screens:check uses; one that fails is
+ * not read (the caller reports and skips it), so everything after works on a typed ScreenDescriptor.
  */
 import { isPickerWidget, pickerValueType } from '../../src/screen-model/widgets.js';
 import { OPTION_SETS } from '../../src/config/option-sets.js';
 import { ticketStatus } from '../../src/i18n/messages/ticket-status.js';
-import { keysWrittenBy, savesOwnKey, type WritingField } from '../../src/screen-model/field-writes.js';
+import { keysWrittenBy, savesOwnKey } from '../../src/screen-model/field-writes.js';
+import { schemaProblemsOf } from '../../src/screen-model/schema-problems.js';
 import type {
-  CardSource, Format, FormOptionsSource, FormWidget, OptionSetName, RelativePeriod, ValidatorName,
+  BulkAction, CallAction, CardSource, Column, DataConvention, FilterField, Format, FormField, FormOptionsSource, Option,
+  OptionsSource, RecordAction, RowAction, ScreenDescriptor, ShowField, StatCard, ToolbarAction, ValidationRule,
 } from '../../src/screen-model/types.js';
 import { UPLOAD_DEFAULT_MAX_IMAGES } from '../../src/config/upload.js';
 import { configItems } from '../config-items/config-items.js';
-import { isRecord, recordsIn } from '../../src/util/is-record.js';
+import { screenSchema } from './screen-schema.js';
 
 export type ScreenKind = 'list' | 'show' | 'form' | 'dashboard' | 'custom';
 export type Scalar = string | number | boolean;
@@ -207,228 +210,191 @@ export interface DocPrint {
   operation?: string;
 }
 
-const KINDS: readonly string[] = ['list', 'show', 'form', 'dashboard', 'custom'];
-
-type Json = Record<string, unknown>;
-const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-const isScalar = (value: unknown): value is Scalar => ['string', 'number', 'boolean'].includes(typeof value);
-const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
-
-function scalarRecord(value: unknown): Record<string, Scalar> {
-  if (!isRecord(value)) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, Scalar] => isScalar(entry[1])));
-}
-
-function options(value: unknown): DocOption[] | undefined {
-  const list = recordsIn(value)
-    .filter((option) => isScalar(option.value))
-    .map((option) => ({ value: option.value as Scalar, label: str(option.label) ?? String(option.value) }));
-  return list.length > 0 ? list : undefined;
-}
-
-/** The options of a named option set (src/config/option-sets.ts), named by a filter source or a format. */
 /** Chinese words of the option sets, as descriptors are written in Chinese. */
 const OPTION_SET_WORDS: Record<string, string> = { ...ticketStatus.zh };
+
+/** Whatever names a record key in a descriptor: a column, filter, detail field or form field. */
+type KeyedItem = Column | FilterField | ShowField | FormField;
+/** Actions of every place a screen has them: toolbar, rows, bulk and the detail screen's own. */
+type AnyAction = ToolbarAction | RowAction | BulkAction | RecordAction;
+
+/** The fields of `item` that only some key sources have, read without narrowing each kind. */
+interface KeyedParts {
+  format?: Format;
+  widget?: string;
+  options?: Option[];
+  optionsFrom?: OptionsSource | FormOptionsSource;
+  rules?: ValidationRule[];
+  defaultValue?: Scalar;
+}
+const partsOf = (item: KeyedItem): KeyedParts => item;
+
+const convention = (value: DataConvention | undefined): 'main' | 'table' => (value === 'table' ? 'table' : 'main');
+
+const options = (list: readonly Option[] | undefined): DocOption[] | undefined =>
+  list && list.length > 0 ? list.map((option) => ({ value: option.value, label: option.label })) : undefined;
 
 /**
  * The options of a user config category or of the service packages (`optionsFrom` of a select): the
  * items the server answers them with, so a derived field accepts exactly those codes.
  */
-function userConfigOptions(from: unknown): DocOption[] | undefined {
-  if (!isRecord(from)) return undefined;
-  const category = from.servicePackages === true ? 'SERVICE_PKG_TYPE' : str(from.userConfigCategory);
+function userConfigOptions(from: OptionsSource | FormOptionsSource | undefined): DocOption[] | undefined {
+  if (!from) return undefined;
+  const category = 'servicePackages' in from ? 'SERVICE_PKG_TYPE' : 'userConfigCategory' in from ? from.userConfigCategory : undefined;
   const items = category ? configItems(category) : [];
   return items.length > 0 ? items.map((item) => ({ value: item.code, label: item.name })) : undefined;
 }
 
-function optionSetOptions(from: unknown, format: Json | undefined): DocOption[] | undefined {
-  const name = (isRecord(from) ? str(from.optionSet) : undefined) ?? (format?.name === 'optionSet' ? str(format.set) : undefined);
-  const set = name && Object.hasOwn(OPTION_SETS, name) ? OPTION_SETS[name as OptionSetName] : undefined;
-  return set?.map((entry) => ({ value: entry.value, label: OPTION_SET_WORDS[entry.labelKey] ?? entry.value }));
+/** The options of a named option set (src/config/option-sets.ts), named by a filter source or a format. */
+function optionSetOptions(from: OptionsSource | FormOptionsSource | undefined, format: Format | undefined): DocOption[] | undefined {
+  const name = (from && 'optionSet' in from ? from.optionSet : undefined) ?? (format?.name === 'optionSet' ? format.set : undefined);
+  return name ? OPTION_SETS[name].map((entry) => ({ value: entry.value, label: OPTION_SET_WORDS[entry.labelKey] ?? entry.value })) : undefined;
 }
 
-function rules(value: unknown): DocRule[] | undefined {
-  const list = recordsIn(value)
-    .filter((rule) => typeof rule.name === 'string')
-    .map((rule) => ({
-      name: rule.name as string, message: str(rule.message), min: num(rule.min), max: num(rule.max), length: rule.length === true,
-    }));
-  return list.length > 0 ? list : undefined;
+function rules(list: readonly ValidationRule[] | undefined): DocRule[] | undefined {
+  if (!list || list.length === 0) return undefined;
+  return list.map((rule) => ({ name: rule.name, message: rule.message, min: rule.min, max: rule.max, length: rule.length === true }));
 }
 
-const convention = (value: unknown): 'main' | 'table' => (value === 'table' ? 'table' : 'main');
-
-function pickerShape(item: Json): DocKey['picker'] {
-  const widget = str(item.widget);
+function pickerShape(field: FormField): DocKey['picker'] {
   // A tree select holds node values like a picker: ids when its tree's valueKey is "id", else codes or names.
-  if (widget === 'treeSelect') {
-    const tree = isRecord(item.tree) ? item.tree : {};
-    return { valueType: tree.valueKey === 'id' ? 'integer' : 'string', multiple: item.multiple === true };
-  }
-  if (!widget || !isPickerWidget(widget)) return undefined;
-  const options = isRecord(item.picker) ? item.picker : {};
-  return { valueType: pickerValueType(widget, options.value === 'name'), multiple: options.multiple === true };
-}
-
-/**
- * The parts of a form field that say which keys it writes (src/screen-model/field-writes.ts), as far as
- * they are well formed: the field is read leniently, like the rest of the descriptor.
- */
-function writingField(item: Json): WritingField {
-  const picker = isRecord(item.picker) ? item.picker : undefined;
-  const address = isRecord(item.address) ? item.address : undefined;
-  const strings = (from: Json, names: readonly string[]): Record<string, string> =>
-    Object.fromEntries(names.flatMap((name) => (typeof from[name] === 'string' ? [[name, from[name]]] : [])));
-  return {
-    key: str(item.key) ?? '',
-    // Only compared with widget names: an unknown one writes nothing more.
-    widget: str(item.widget) as FormWidget,
-    ...(picker ? { picker: { ...strings(picker, ['nameKey', 'itemsKey']), ...(isRecord(picker.fill) ? { fill: picker.fill as Record<string, string> } : {}) } } : {}),
-    ...(address ? { address: strings(address, ['province', 'city', 'district', 'provinceCode', 'cityCode', 'districtCode']) } : {}),
-    rules: recordsIn(item.rules).flatMap((rule) =>
-      typeof rule.name === 'string' ? [{ name: rule.name as ValidatorName, ...(isRecord(rule.fill) ? { fill: rule.fill as Record<string, string> } : {}) }] : []),
-    ...(isRecord(item.optionsFrom) ? { optionsFrom: item.optionsFrom as unknown as FormOptionsSource } : {}),
-    ...(str(item.optionLabelKey) ? { optionLabelKey: str(item.optionLabelKey) } : {}),
-  };
+  if (field.widget === 'treeSelect') return { valueType: field.tree?.valueKey === 'id' ? 'integer' : 'string', multiple: field.multiple === true };
+  if (!isPickerWidget(field.widget)) return undefined;
+  return { valueType: pickerValueType(field.widget, field.picker?.value === 'name'), multiple: field.picker?.multiple === true };
 }
 
 /** The keys a form field writes besides its own (picker outputs, address levels, order lookup, product fill...), as form keys. */
-function writtenKeys(item: Json, formKeys: ReadonlySet<string>): DocKey[] {
-  return keysWrittenBy(writingField(item), formKeys)
+function writtenKeys(field: FormField, formKeys: ReadonlySet<string>): DocKey[] {
+  return keysWrittenBy(field, formKeys)
     // Picked items are objects whose shape the storing collection declares; a form gives no hint on them.
     .filter((written) => written.holds !== 'items')
     .map((written) => ({ key: written.key, label: written.key, source: 'form', widget: written.holds === 'id' ? 'number' : 'text' }));
 }
 
-function imageMaxOf(item: Json): number {
-  const max = isRecord(item.upload) ? item.upload.max : undefined;
-  return typeof max === 'number' && max > 0 ? max : UPLOAD_DEFAULT_MAX_IMAGES;
-}
+const imageMaxOf = (field: FormField): number => (field.upload?.max !== undefined && field.upload.max > 0 ? field.upload.max : UPLOAD_DEFAULT_MAX_IMAGES);
 
-function docKey(item: Json, source: KeySource, labelField: 'label' | 'title'): DocKey | undefined {
-  const key = str(item.key);
-  if (!key) return undefined;
-  const format = isRecord(item.format) ? item.format : undefined;
-  const picker = source === 'form' ? pickerShape(item) : undefined;
+/** What a form field adds to its key: picker shape, transient, create-only, most images. */
+function formHints(field: FormField): Partial<DocKey> {
+  const picker = pickerShape(field);
   return {
     ...(picker ? { picker } : {}),
-    ...(source === 'form' && item.transient === true ? { transient: true } : {}),
-    ...(source === 'form' && item.createOnly === true ? { createOnly: true } : {}),
-    ...(source === 'form' && item.widget === 'image' ? { imageMax: imageMaxOf(item) } : {}),
-    key,
-    label: str(item[labelField]) ?? key,
-    source,
-    format: str(format?.name),
-    widget: str(item.widget),
-    options: options(item.options) ?? options(format?.options) ?? optionSetOptions(item.optionsFrom, format) ?? userConfigOptions(item.optionsFrom),
-    rules: rules(item.rules),
-    defaultValue: isScalar(item.defaultValue) ? item.defaultValue : undefined,
+    ...(field.transient === true ? { transient: true } : {}),
+    ...(field.createOnly === true ? { createOnly: true } : {}),
+    ...(field.widget === 'image' ? { imageMax: imageMaxOf(field) } : {}),
   };
 }
 
-const columnKeys = (value: unknown): DocKey[] =>
-  recordsIn(value).map((column) => docKey(column, 'column', 'title')).filter((k): k is DocKey => k !== undefined);
-
-function parseApi(value: unknown): DocApi | undefined {
-  if (!isRecord(value)) return undefined;
-  const resource = str(value.resource);
-  if (!resource || !resource.startsWith('/')) return undefined;
-  const path = (key: 'list' | 'create' | 'update' | 'get'): Partial<DocApi> => {
-    const text = str(value[key]);
-    return text && text.startsWith('/') ? { [key]: text } : {};
-  };
+function docKey(item: KeyedItem, source: KeySource, label: string, hints: Partial<DocKey> = {}): DocKey {
+  const { format, widget, options: ownOptions, optionsFrom, rules: ownRules, defaultValue } = partsOf(item);
   return {
-    resource, convention: convention(value.convention), params: scalarRecord(value.params), ...path('list'), ...path('create'), ...path('update'), ...path('get'),
+    ...hints,
+    key: item.key,
+    label,
+    source,
+    format: format?.name,
+    widget,
+    options: options(ownOptions) ?? options(format?.name === 'enum' ? format.options : undefined)
+      ?? optionSetOptions(optionsFrom, format) ?? userConfigOptions(optionsFrom),
+    rules: rules(ownRules),
+    defaultValue,
   };
 }
 
-const operationOf = (action: Json): { operation?: string } => {
-  const operation = str(action.operation);
-  return operation ? { operation } : {};
-};
+const columnKeys = (columns: readonly Column[]): DocKey[] => columns.map((column) => docKey(column, 'column', column.title));
 
-function parseButtons(record: Json): DocButton[] {
-  const deletes = [...recordsIn(record.rowActions), ...recordsIn(record.actions)]
+function docApi(descriptor: ScreenDescriptor): DocApi | undefined {
+  if (!('api' in descriptor)) return undefined;
+  const { resource, list, create, update, get } = descriptor.api;
+  return {
+    resource,
+    convention: convention(descriptor.api.convention),
+    params: { ...descriptor.api.params },
+    ...(list ? { list } : {}),
+    ...(create ? { create } : {}),
+    ...(update ? { update } : {}),
+    ...(get ? { get } : {}),
+  };
+}
+
+/** The screen's actions by where they are: toolbar, single (row and detail) and bulk. */
+function actionsOf(descriptor: ScreenDescriptor): { toolbar: ToolbarAction[]; single: (RowAction | RecordAction)[]; bulk: BulkAction[] } {
+  if (descriptor.kind === 'list') return { toolbar: descriptor.toolbar ?? [], single: descriptor.rowActions ?? [], bulk: descriptor.bulkActions ?? [] };
+  if (descriptor.kind === 'show') return { toolbar: [], single: descriptor.actions ?? [], bulk: [] };
+  return { toolbar: [], single: [], bulk: [] };
+}
+
+const operationOf = (action: AnyAction): { operation?: string } =>
+  'operation' in action && action.operation ? { operation: action.operation } : {};
+
+function docButtons(actions: ReturnType<typeof actionsOf>): DocButton[] {
+  const deletes = actions.single
     .filter((action) => action.action === 'delete')
     .map((action): DocButton => ({ action: 'delete', ...operationOf(action) }));
-  const exports = recordsIn(record.toolbar)
-    .filter((action) => action.action === 'export' && typeof action.api === 'string')
-    .map((action): DocButton => ({
-      action: 'export', api: action.api as string, ...operationOf(action), ...(str(action.extension) ? { extension: str(action.extension) } : {}),
-    }));
+  const exports = actions.toolbar.flatMap((action): DocButton[] =>
+    action.action === 'export' ? [{ action: 'export', api: action.api, ...operationOf(action), ...(action.extension ? { extension: action.extension } : {}) }] : []);
   return [...deletes, ...exports];
 }
 
-/** The columns of a list, as written (screens:check validated their formats). */
-function parseColumns(value: unknown): DocColumn[] {
-  return recordsIn(value).flatMap((column): DocColumn[] => {
-    const key = str(column.key);
-    if (!key) return [];
-    return [{
-      key,
-      title: str(column.title) ?? key,
-      ...(isRecord(column.format) && typeof column.format.name === 'string' ? { format: column.format as unknown as Format } : {}),
-      ...(num(column.width) !== undefined ? { width: num(column.width) } : {}),
-    }];
-  });
+/** The columns of a list, as written. */
+const docColumns = (columns: readonly Column[]): DocColumn[] =>
+  columns.map((column) => ({
+    key: column.key,
+    title: column.title,
+    ...(column.format ? { format: column.format } : {}),
+    ...(column.width !== undefined ? { width: column.width } : {}),
+  }));
+
+function dialogLoadOf(action: CallAction): Pick<DocCall, 'dialogLoad'> {
+  const load = action.dialog?.load;
+  return load ? { dialogLoad: { api: load, params: { ...action.dialog?.loadParams } } } : {};
 }
 
-function parseCalls(record: Json): DocCall[] {
-  const single = [...recordsIn(record.rowActions), ...recordsIn(record.actions)].map((action) => ({ action, bulk: false }));
-  const bulk = recordsIn(record.bulkActions).map((action) => ({ action, bulk: true }));
-  return [...single, ...bulk]
-    .filter(({ action }) => action.action === 'call' && typeof action.api === 'string')
-    .map(({ action, bulk: isBulk }) => ({
-      api: action.api as string,
-      method: action.method === 'PUT' || action.method === 'DELETE' ? action.method : 'POST',
-      body: scalarRecord(action.body),
-      ...(isBulk ? { idsKey: str(action.idsKey) ?? 'ids' } : {}),
-      ...(!isBulk && str(action.idKey) ? { idKey: str(action.idKey) } : {}),
-      ...dialogLoadOf(action),
-      ...operationOf(action),
-    }));
-}
-
-function parsePrints(record: Json): DocPrint[] {
-  return [...recordsIn(record.rowActions), ...recordsIn(record.actions), ...recordsIn(record.bulkActions)]
-    .filter((action) => action.action === 'print' && typeof action.template === 'string')
-    .map((action) => ({ template: action.template as string, ...operationOf(action) }));
-}
-
-function parseTransitions(record: Json): DocTransition[] {
-  const single = [...recordsIn(record.rowActions), ...recordsIn(record.actions)].map((action) => ({ action, bulk: false }));
-  const bulk = recordsIn(record.bulkActions).map((action) => ({ action, bulk: true }));
-  return [...single, ...bulk].flatMap(({ action, bulk: isBulk }): DocTransition[] => {
-    const workflow = str(action.workflow);
-    if (!workflow) return [];
-    if (action.action === 'transitions') return [{ workflow, bulk: isBulk }];
-    const transition = str(action.transition);
-    return action.action === 'transition' && transition ? [{ workflow, transition, bulk: isBulk }] : [];
-  });
-}
-
-function dialogLoadOf(action: Json): Pick<DocCall, 'dialogLoad'> {
-  const dialog = isRecord(action.dialog) ? action.dialog : undefined;
-  const load = str(dialog?.load);
-  return dialog && load && load.startsWith('/') ? { dialogLoad: { api: load, params: scalarRecord(dialog.loadParams) } } : {};
-}
-
-function ownKeys(record: Json, api: DocApi | undefined, calls: DocCall[]): DocKey[] {
-  const keys: DocKey[] = [];
-  const add = (key: DocKey | undefined): void => {
-    if (key) keys.push(key);
+function docCall(action: CallAction, bulk: boolean): DocCall {
+  return {
+    api: action.api,
+    method: action.method ?? 'POST',
+    body: { ...action.body },
+    ...(bulk ? { idsKey: action.idsKey ?? 'ids' } : {}),
+    ...(!bulk && action.idKey ? { idKey: action.idKey } : {}),
+    ...dialogLoadOf(action),
+    ...operationOf(action),
   };
-  for (const column of recordsIn(record.columns)) add(docKey(column, 'column', 'title'));
-  for (const filter of recordsIn(record.filters)) add(docKey(filter, 'filter', 'label'));
-  const formKeys = new Set(recordsIn(record.sections).flatMap((section) => recordsIn(section.fields).map((field) => str(field.key) ?? '')));
-  for (const section of recordsIn(record.sections)) {
-    for (const field of recordsIn(section.fields)) {
-      if (record.kind !== 'form') {
-        add(docKey(field, 'show', 'label'));
-        continue;
-      }
+}
+
+function docCalls(actions: ReturnType<typeof actionsOf>): DocCall[] {
+  return [
+    ...actions.single.flatMap((action) => (action.action === 'call' ? [docCall(action, false)] : [])),
+    ...actions.bulk.flatMap((action) => (action.action === 'call' ? [docCall(action, true)] : [])),
+  ];
+}
+
+const docPrints = (actions: ReturnType<typeof actionsOf>): DocPrint[] =>
+  [...actions.single, ...actions.bulk].flatMap((action) => (action.action === 'print' ? [{ template: action.template, ...operationOf(action) }] : []));
+
+function docTransitions(actions: ReturnType<typeof actionsOf>): DocTransition[] {
+  const of = (action: AnyAction, bulk: boolean): DocTransition[] => {
+    if (action.action === 'transitions') return [{ workflow: action.workflow, bulk }];
+    return action.action === 'transition' ? [{ workflow: action.workflow, transition: action.transition, bulk }] : [];
+  };
+  return [...actions.single.flatMap((action) => of(action, false)), ...actions.bulk.flatMap((action) => of(action, true))];
+}
+
+/** Keys of this screen's own resource: columns, filters, detail and form fields, params and single-record call bodies. */
+function ownKeys(descriptor: ScreenDescriptor, api: DocApi | undefined, calls: readonly DocCall[]): DocKey[] {
+  const keys: DocKey[] = [];
+  if (descriptor.kind === 'list') {
+    keys.push(...columnKeys(descriptor.columns));
+    keys.push(...(descriptor.filters ?? []).map((filter) => docKey(filter, 'filter', filter.label)));
+  }
+  if (descriptor.kind === 'show') {
+    for (const field of descriptor.sections.flatMap((section) => section.fields ?? [])) keys.push(docKey(field, 'show', field.label));
+  }
+  if (descriptor.kind === 'form') {
+    const fields = descriptor.sections.flatMap((section) => section.fields);
+    const formKeys = new Set(fields.map((field) => field.key));
+    for (const field of fields) {
       // An address field's own key is never sent: its levels are, under their own keys.
-      if (savesOwnKey({ widget: str(field.widget) as FormWidget })) add(docKey(field, 'form', 'label'));
+      if (savesOwnKey(field)) keys.push(docKey(field, 'form', field.label, formHints(field)));
       keys.push(...writtenKeys(field, formKeys));
     }
   }
@@ -445,91 +411,94 @@ function ownKeys(record: Json, api: DocApi | undefined, calls: DocCall[]): DocKe
   return keys;
 }
 
-function parseTables(record: Json): Pick<ScreenDoc, 'resourceTables' | 'fieldTables'> {
+function docTables(descriptor: ScreenDescriptor): Pick<ScreenDoc, 'resourceTables' | 'fieldTables'> {
   const resourceTables: DocResourceTable[] = [];
   const fieldTables: DocFieldTable[] = [];
-  for (const table of recordsIn(record.nested)) {
-    const resource = str(table.resource);
-    const filterKey = str(table.filterKey);
-    const key = str(table.key);
-    if (resource && filterKey) {
-      resourceTables.push({ resource, convention: convention(table.convention), filterKey, valueKey: str(table.valueKey), columns: columnKeys(table.columns) });
-    } else if (key) {
-      fieldTables.push({ key, columns: columnKeys(table.columns) });
+  for (const table of descriptor.kind === 'show' ? descriptor.nested ?? [] : []) {
+    if ('resource' in table) {
+      resourceTables.push({
+        resource: table.resource, convention: convention(table.convention), filterKey: table.filterKey, valueKey: table.valueKey, columns: columnKeys(table.columns),
+      });
+    } else {
+      fieldTables.push({ key: table.key, columns: columnKeys(table.columns) });
     }
   }
   return { resourceTables, fieldTables };
 }
 
-/** A card's `source` when it names a list and a column; its filters and periods as far as they are well formed. */
-function cardSource(value: unknown): CardSource | undefined {
-  if (!isRecord(value) || typeof value.list !== 'string' || typeof value.sum !== 'string') return undefined;
-  const filters: Record<string, string | number> = {};
-  if (isRecord(value.filters)) {
-    for (const [key, item] of Object.entries(value.filters)) if (typeof item === 'string' || typeof item === 'number') filters[key] = item;
-  }
-  const periods: Record<string, RelativePeriod> = {};
-  if (isRecord(value.periods)) {
-    for (const [key, item] of Object.entries(value.periods)) if (item === 'today' || item === 'thisMonth') periods[key] = item;
-  }
-  return { list: value.list, sum: value.sum, filters, periods };
+/** A card's `source` with its filters and periods, empty when the descriptor gives none. */
+const cardSource = (source: CardSource | undefined): CardSource | undefined =>
+  source && { list: source.list, sum: source.sum, filters: { ...source.filters }, periods: { ...source.periods } };
+
+const docCard = (card: StatCard): DocCard => ({
+  title: card.title, api: card.api, valueKey: card.valueKey, format: card.format?.name, source: cardSource(card.source),
+});
+
+function docDashboard(descriptor: ScreenDescriptor): Pick<ScreenDoc, 'cards' | 'charts'> {
+  if (descriptor.kind !== 'dashboard') return { cards: [], charts: [] };
+  const charts = (descriptor.charts ?? []).map((chart) => ({
+    title: chart.title, api: chart.api, dataKey: chart.dataKey, xKey: chart.xKey, yKeys: chart.yKeys.map((y) => y.key),
+  }));
+  return { cards: descriptor.cards.map(docCard), charts };
 }
 
-function parseDashboard(record: Json): Pick<ScreenDoc, 'cards' | 'charts'> {
-  const cards = recordsIn(record.cards)
-    .filter((card) => typeof card.api === 'string' && typeof card.valueKey === 'string')
-    .map((card) => ({
-      title: str(card.title) ?? '', api: card.api as string, valueKey: card.valueKey as string,
-      format: isRecord(card.format) ? str(card.format.name) : undefined,
-      source: cardSource(card.source),
-    }));
-  const charts = recordsIn(record.charts)
-    .filter((chart) => typeof chart.api === 'string' && typeof chart.xKey === 'string')
-    .map((chart) => ({
-      title: str(chart.title) ?? '', api: chart.api as string, dataKey: str(chart.dataKey), xKey: chart.xKey as string,
-      yKeys: recordsIn(chart.yKeys).map((y) => str(y.key)).filter((k): k is string => k !== undefined),
-    }));
-  return { cards, charts };
-}
-
-function parseOptionSources(record: Json): Pick<ScreenDoc, 'remoteOptions' | 'configCategories'> {
+function docOptionSources(descriptor: ScreenDescriptor): Pick<ScreenDoc, 'remoteOptions' | 'configCategories'> {
   const remoteOptions: DocRemoteOptions[] = [];
   const configCategories: string[] = [];
-  for (const filter of recordsIn(record.filters)) {
-    const from = isRecord(filter.optionsFrom) ? filter.optionsFrom : undefined;
-    if (!from) continue;
-    const category = str(from.configCategory);
-    const resource = str(from.resource);
-    if (category) configCategories.push(category);
-    if (resource) {
-      const searchKey = str(from.searchKey) ?? str(from.labelKey) ?? 'name';
-      remoteOptions.push({ resource, convention: convention(from.convention), searchKey });
+  for (const filter of descriptor.kind === 'list' ? descriptor.filters ?? [] : []) {
+    const from = filter.optionsFrom;
+    if (from && 'configCategory' in from) configCategories.push(from.configCategory);
+    if (from && 'resource' in from) {
+      remoteOptions.push({ resource: from.resource, convention: convention(from.convention), searchKey: from.searchKey ?? from.labelKey ?? 'name' });
     }
   }
   return { remoteOptions, configCategories };
 }
 
-function parseFormApis(record: Json): Pick<ScreenDoc, 'loads' | 'codeSends' | 'createCheck' | 'createOperation' | 'fieldChecks'> {
-  const load = str(record.load);
-  const fields = recordsIn(record.sections).flatMap((section) => recordsIn(section.fields));
-  const codeSends = fields
-    .map((field) => (isRecord(field.sendCode) ? str(field.sendCode.api) : undefined))
-    .filter((api): api is string => api !== undefined);
-  const fieldChecks = fields
-    .flatMap((field) => recordsIn(field.rules))
-    .filter((rule) => rule.name === 'serverCheck')
-    .map((rule) => str(rule.api))
-    .filter((api): api is string => api !== undefined && api.startsWith('/'));
-  const createCheck = str(record.createCheck);
-  const createOperation = str(record.createOperation);
+function docFormApis(descriptor: ScreenDescriptor): Pick<ScreenDoc, 'loads' | 'codeSends' | 'createCheck' | 'createOperation' | 'fieldChecks'> {
+  if (descriptor.kind !== 'form') return { loads: [], codeSends: [], fieldChecks: [] };
+  const fields = descriptor.sections.flatMap((section) => section.fields);
+  const { load, createCheck, createOperation } = descriptor;
   return {
-    loads: load ? [load] : [], codeSends, fieldChecks,
-    ...(createCheck?.startsWith('/') ? { createCheck } : {}),
+    loads: load ? [load] : [],
+    codeSends: fields.flatMap((field) => (field.sendCode ? [field.sendCode.api] : [])),
+    fieldChecks: fields.flatMap((field) => field.rules ?? []).flatMap((rule) => (rule.name === 'serverCheck' && rule.api ? [rule.api] : [])),
+    ...(createCheck ? { createCheck } : {}),
     ...(createOperation ? { createOperation } : {}),
   };
 }
 
-/** The descriptor's server-relevant parts, or a reason why it cannot be used. */
+/** The server's view of a descriptor that passed the schema. */
+export function screenDocOf(file: string, descriptor: ScreenDescriptor): ScreenDoc {
+  const api = docApi(descriptor);
+  const actions = actionsOf(descriptor);
+  const calls = docCalls(actions);
+  return {
+    file,
+    path: descriptor.path,
+    title: descriptor.title,
+    kind: descriptor.kind,
+    aliases: descriptor.aliases ?? [],
+    api,
+    rowKey: descriptor.kind === 'list' ? descriptor.rowKey : undefined,
+    keys: ownKeys(descriptor, api, calls),
+    exports: actions.toolbar.flatMap((action) => (action.action === 'export' ? [action.api] : [])),
+    calls,
+    buttons: docButtons(actions),
+    ...(descriptor.kind === 'list' ? { columns: docColumns(descriptor.columns) } : {}),
+    prints: docPrints(actions),
+    transitions: docTransitions(actions),
+    ...docTables(descriptor),
+    ...docDashboard(descriptor),
+    ...docOptionSources(descriptor),
+    ...docFormApis(descriptor),
+  };
+}
+
+/**
+ * The descriptor's server-relevant parts, or why it cannot be used: not JSON, or the problems the
+ * screen schema finds in it, as screens:check words them (`<pointer> <message>`, joined by "; ").
+ */
 export function parseScreenDoc(file: string, text: string): ScreenDoc | string {
   let value: unknown;
   try {
@@ -537,33 +506,8 @@ export function parseScreenDoc(file: string, text: string): ScreenDoc | string {
   } catch (error) {
     return `invalid JSON (${(error as Error).message})`;
   }
-  if (!isRecord(value)) return 'not an object';
-  const { path, title, kind, aliases } = value;
-  if (typeof path !== 'string' || !path.startsWith('/')) return 'missing "path"';
-  if (typeof title !== 'string') return 'missing "title"';
-  if (typeof kind !== 'string' || !KINDS.includes(kind)) return 'missing or unknown "kind"';
-  const api = parseApi(value.api);
-  const calls = parseCalls(value);
-  return {
-    file,
-    path,
-    title,
-    kind: kind as ScreenKind,
-    aliases: Array.isArray(aliases) ? aliases.filter((a): a is string => typeof a === 'string' && a.startsWith('/')) : [],
-    api,
-    rowKey: str(value.rowKey),
-    keys: ownKeys(value, api, calls),
-    exports: recordsIn(value.toolbar)
-      .filter((action) => action.action === 'export' && typeof action.api === 'string')
-      .map((action) => action.api as string),
-    calls,
-    buttons: parseButtons(value),
-    ...(value.kind === 'list' ? { columns: parseColumns(value.columns) } : {}),
-    prints: parsePrints(value),
-    transitions: parseTransitions(value),
-    ...parseTables(value),
-    ...parseDashboard(value),
-    ...parseOptionSources(value),
-    ...parseFormApis(value),
-  };
+  const problems = schemaProblemsOf(file, value, screenSchema());
+  if (problems.length > 0) return problems.map((problem) => `${problem.pointer || '/'} ${problem.message}`).join('; ');
+  // The schema is generated from ScreenDescriptor: what passes it is one.
+  return screenDocOf(file, value as ScreenDescriptor);
 }
