@@ -7,9 +7,10 @@ import { parseScreenDoc, type ScreenDoc } from '../../../server/descriptors/scre
 import { buildMenuUniverse } from '../../../server/menu/build-menu.js';
 import { screenRoutes } from '../../../server/menu/screen-catalog.js';
 import { orderWorkflow } from '../../../server/workflow/registry.js';
+import { screenFileText } from './screen-file.js';
 
 function doc(descriptor: Record<string, unknown>): ScreenDoc {
-  const parsed = parseScreenDoc('test.json', JSON.stringify(descriptor));
+  const parsed = parseScreenDoc('test.json', screenFileText('test.json', descriptor));
   if (typeof parsed === 'string') throw new Error(parsed);
   return parsed;
 }
@@ -19,9 +20,9 @@ const waybillList = doc({
   api: { resource: '/order/waybills', convention: 'main' },
   toolbar: [{ action: 'export', label: '导出', api: '/order/waybills/export', filePrefix: '运单' }],
   rowActions: [
-    { action: 'delete', label: '删除', confirm: '确定删除吗？' },
+    { action: 'delete', label: '删除', confirm: '确定删除吗？', operation: 'delete' },
     { action: 'call', label: '推送', api: '/order/waybills/{id}/push', method: 'PUT', operation: 'push' },
-    { action: 'call', label: '确认', api: '/order/waybills/{id}/confirm' },
+    { action: 'call', label: '确认', api: '/order/waybills/{id}/confirm', operation: 'edit' },
   ],
   bulkActions: [{ action: 'call', label: '批量审核', api: '/order/waybills/audit', idsKey: 'ids', operation: 'audit' }],
 });
@@ -51,7 +52,7 @@ describe('API permission index', () => {
     expect(uses.get('GET /api/order/waybills/export')).toBe('export');
     expect(uses.get('DELETE /api/order/waybills/:')).toBe('delete');
     expect(uses.get('PUT /api/order/waybills/:/push')).toBe('push');
-    // A call naming no code needs 'edit'; a bulk action its own code.
+    // A row call and a bulk action need the codes they name.
     expect(uses.get('POST /api/order/waybills/:/confirm')).toBe('edit');
     expect(uses.get('POST /api/order/waybills/audit')).toBe('audit');
   });
@@ -73,7 +74,7 @@ describe('API permission index', () => {
     const all = apiUsesOf(detail, workflows).filter((use) => use.key.includes('/actions/'));
     expect(all.map((use) => [use.key, use.operation])).toEqual(orderWorkflow().transitions.map((t) => [`POST /api/order/waybills/:/actions/${t.key}`, t.operation]));
     // A workflow the server does not know gives nothing.
-    expect(apiUsesOf(doc({ path: '/x', title: 'x', kind: 'list', rowActions: [{ action: 'transitions', workflow: 'nope' }] }), workflows).filter((use) => use.key.includes('/actions/'))).toEqual([]);
+    expect(apiUsesOf(doc({ path: '/x', title: 'x', kind: 'list', api: { resource: '/order/waybills' }, rowActions: [{ action: 'transitions', workflow: 'nope' }] }), workflows).filter((use) => use.key.includes('/actions/'))).toEqual([]);
   });
 
   it('gives a form POST with "add" and PUT with "edit", under its path and its aliases', () => {

@@ -15,7 +15,7 @@ const FIXTURE_SCREENS = {
     path: '/saas/bill/fixture/index', title: '账单管理', kind: 'list', api: { resource: '/finance/bills' },
     columns: [{ key: 'bill_no', title: '账单号' }],
     toolbar: [{ action: 'create', operation: 'add', label: '生成账单', to: '/saas/bill/fixture/create' }],
-    rowActions: [{ action: 'transitions', workflow: 'bill' }, { action: 'delete', operation: 'delete', label: '删除' }],
+    rowActions: [{ action: 'transitions', workflow: 'bill' }, { action: 'delete', operation: 'delete', label: '删除', confirm: '确定删除吗？' }],
   },
   'fixture/bill-create.json': {
     path: '/saas/bill/fixture/create', title: '生成账单', kind: 'form', api: { resource: '/finance/bills' }, createOperation: 'bill',

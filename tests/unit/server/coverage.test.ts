@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkServerCoverage, formatCoverageReport, hasCoverageGaps, type ScreenSource } from '../../../server/coverage.js';
 import { FIXTURE_SCREENS } from './fixture-screens.js';
+import { screenFileText } from './screen-file.js';
 
 const sources = (screens: Record<string, unknown>): ScreenSource[] =>
-  Object.entries(screens).map(([file, descriptor]) => ({ file, text: JSON.stringify(descriptor) }));
+  Object.entries(screens).map(([file, descriptor]) => ({ file, text: screenFileText(file, descriptor) }));
 
 const WAYBILL_LIST = {
   path: '/bang/order/index',

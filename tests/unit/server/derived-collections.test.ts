@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_SCREENS } from './fixture-screens.js';
 import { call, login, startTestServer, type TestServer } from './test-server.js';
+import { screenFileText } from './screen-file.js';
 
 const SLOW = 60_000;
 let ts: TestServer;
@@ -176,7 +177,7 @@ describe('seeding across restarts', () => {
       path: '/saas/transit/drayage/index', title: '短驳单', kind: 'list', api: { resource: '/fixture/drayages' },
       columns: [{ key: 'drayage_no', title: '短驳单号' }, { key: 'warehouse_name', title: '仓库' }],
     };
-    writeFileSync(join(dir, 'screens', 'transit', 'drayage-index.json'), JSON.stringify(extra));
+    writeFileSync(join(dir, 'screens', 'transit', 'drayage-index.json'), screenFileText('transit/drayage-index.json', extra));
     const restarted = await startTestServer({}, dir, FIXTURE_SCREENS);
     try {
       const t = (await login(restarted.url, 'admin')).token;

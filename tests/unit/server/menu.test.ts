@@ -108,12 +108,12 @@ describe('restart', () => {
 describe('public routes and role areas', () => {
   it('never lists public routes and gives each role the areas of its work', async () => {
     const screens = {
-      'public/query.json': { path: '/order/query', title: '订单查询', kind: 'list' },
-      'public/attachment.json': { path: '/order/attachment/:id/:no', title: '订单附件', kind: 'show' },
-      'orders/sign.json': { path: '/saas/order/sign/index', title: '签收管理', kind: 'list' },
-      'orders/create.json': { path: '/saas/order/create/waybill', title: '新增运单', kind: 'form' },
-      'marketing/plan.json': { path: '/saas/marketing/incentive-plan/index', title: '激励计划', kind: 'list' },
-      'bill/check.json': { path: '/saas/check-bill/index', title: '对账单', kind: 'list' },
+      'public/query.json': { path: '/order/query', title: '订单查询', kind: 'list', api: { resource: '/public/order/query' } },
+      'public/attachment.json': { path: '/order/attachment/:id/:no', title: '订单附件', kind: 'show', api: { resource: '/public/order/attachments' } },
+      'orders/sign.json': { path: '/saas/order/sign/index', title: '签收管理', kind: 'list', api: { resource: '/order/waybills' } },
+      'orders/create.json': { path: '/saas/order/create/waybill', title: '新增运单', kind: 'form', api: { resource: '/order/waybills' } },
+      'marketing/plan.json': { path: '/saas/marketing/incentive-plan/index', title: '激励计划', kind: 'list', api: { resource: '/marketing/incentive-plans' } },
+      'bill/check.json': { path: '/saas/check-bill/index', title: '对账单', kind: 'list', api: { resource: '/finance/check-bills' } },
     };
     const other = await startTestServer({}, undefined, screens);
     try {

@@ -28,7 +28,7 @@ const FIXTURE_SCREENS = {
   'fixture/my-receivables.json': list('/da/finance/fixture/receivables', '/finance/receivables'),
   'fixture/payables.json': list('/saas/finance/fixture/payables', '/finance/payables'),
   'fixture/write-offs.json': list('/saas/finance/fixture/write-offs', '/finance/write-offs', {
-    rowActions: [{ action: 'delete', operation: 'delete', label: '删除' }],
+    rowActions: [{ action: 'delete', operation: 'delete', label: '删除', confirm: '确定删除吗？' }],
   }),
   'fixture/write-off-create.json': {
     path: '/saas/finance/fixture/write-off-create', title: '新增核销', kind: 'form', api: { resource: '/finance/write-offs' }, createOperation: 'write_off',

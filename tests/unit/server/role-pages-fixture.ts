@@ -8,7 +8,7 @@ const form = (path: string, title: string, resource: string): Record<string, unk
 
 export const ROLE_PAGES: Record<string, unknown> = {
   // Orders: the merchant's list and import, the provider's list, edit form and import.
-  'orders/da-index.json': { ...list('/da/order/index', '订单列表', '/order/waybills'), rowActions: [{ action: 'delete', label: '删除', confirm: '确定删除吗？' }] },
+  'orders/da-index.json': { ...list('/da/order/index', '订单列表', '/order/waybills'), rowActions: [{ action: 'delete', operation: 'delete', label: '删除', confirm: '确定删除吗？' }] },
   'orders/bang-index.json': list('/bang/order/index', '全部订单', '/order/waybills'),
   'orders/bang-update.json': form('/bang/order/update/index/:id', '修改订单', '/order/waybills'),
   'orders/import.json': { path: '/saas/order/import/index', title: '导入订单', kind: 'custom' },

@@ -5,21 +5,30 @@ import { dirname, join } from 'node:path';
 import { createServer, type RunningServer, type ServerOptions } from '../../../server/app.js';
 import type { MenuEntry } from '../../../server/menu/build-menu.js';
 import { copySeededTemplate } from './db-templates.js';
+import { screenFileText } from './screen-file.js';
 
-/** A few small descriptors: lists, a show and a form screen with aliases, across several areas. */
+/** The resources the real screens at these routes read. */
+const ROLES = { api: { resource: '/system/roles' } };
+const WAYBILLS = { api: { resource: '/order/waybills' } };
+
+/**
+ * A few small descriptors: lists, a show and a form screen with aliases, across several areas. They name
+ * their API, and screen-file.ts makes them whole descriptors (the server reads only valid ones) as it
+ * writes them.
+ */
 export const TEST_SCREENS: Record<string, unknown> = {
   'my/wtoms.json': { path: '/my/wtoms', title: '欢迎页', kind: 'custom', renderer: 'welcome' },
-  'system/role-index.json': { path: '/saas/system/role/index', title: '角色管理', kind: 'list' },
-  'system/role-show.json': { path: '/saas/system/role/show/:id', title: '角色详情', kind: 'show' },
+  'system/role-index.json': { path: '/saas/system/role/index', title: '角色管理', kind: 'list', ...ROLES },
+  'system/role-show.json': { path: '/saas/system/role/show/:id', title: '角色详情', kind: 'show', ...ROLES },
   'system/role-form.json': {
-    path: '/saas/system/role/update/:id', aliases: ['/saas/system/role/add'], title: '编辑角色', kind: 'form',
+    path: '/saas/system/role/update/:id', aliases: ['/saas/system/role/add'], title: '编辑角色', kind: 'form', ...ROLES,
   },
   'account/my.json': { path: '/saas/account/my/index', title: '我的账号', kind: 'custom' },
-  'orders/da-index.json': { path: '/da/order/index', title: '订单列表', kind: 'list' },
-  'orders/bang-index.json': { path: '/bang/order/index', title: '全部订单', kind: 'list' },
-  'waybill/all.json': { path: '/saas/waybill/all/index', title: '全部运单', kind: 'list' },
+  'orders/da-index.json': { path: '/da/order/index', title: '订单列表', kind: 'list', ...WAYBILLS },
+  'orders/bang-index.json': { path: '/bang/order/index', title: '全部订单', kind: 'list', ...WAYBILLS },
+  'waybill/all.json': { path: '/saas/waybill/all/index', title: '全部运单', kind: 'list', ...WAYBILLS },
   'dashboard/index.json': { path: '/saas/dashboard/index', title: '运营总览', kind: 'dashboard' },
-  'misc/odd.json': { path: '/zzz/unknown/index', title: '未归类页面', kind: 'list' },
+  'misc/odd.json': { path: '/zzz/unknown/index', title: '未归类页面', kind: 'list', ...ROLES },
 };
 
 export interface TestServer {
@@ -35,7 +44,7 @@ export function writeTestScreens(dir: string, extra: Record<string, unknown> = {
   for (const [file, descriptor] of Object.entries({ ...TEST_SCREENS, ...extra })) {
     const full = join(dir, file);
     mkdirSync(dirname(full), { recursive: true });
-    writeFileSync(full, JSON.stringify(descriptor));
+    writeFileSync(full, screenFileText(file, descriptor));
   }
   // An unreadable descriptor is skipped with a warning, not fatal.
   writeFileSync(join(dir, 'broken.json'), '{ not json');

@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { checkServerCoverage, type ScreenSource } from '../../../server/coverage.js';
 import { unknownFieldWarnings } from '../../../server/coverage/unknown-fields.js';
+import { screenFileText } from './screen-file.js';
 
 const sources = (screens: Record<string, unknown>): ScreenSource[] =>
-  Object.entries(screens).map(([file, descriptor]) => ({ file, text: JSON.stringify(descriptor) }));
+  Object.entries(screens).map(([file, descriptor]) => ({ file, text: screenFileText(file, descriptor) }));
 
 const base = { file: 'orders/x.json', route: '/x', api: '/order/waybills', what: 'column' };
 
@@ -41,7 +42,7 @@ describe('unknown-field warnings', () => {
     const report = await checkServerCoverage(sources({
       'orders/show.json': {
         path: '/bang/order/show/:id', title: '订单详情', kind: 'show', api: { resource: '/order/waybills' },
-        sections: [{ fields: [{ key: 'order_no', label: '订单号' }, { key: 'sign_images', label: '签收回单' }, { key: 'sign_imgaes', label: '错字' }] }],
+        sections: [{ title: '基本信息', fields: [{ key: 'order_no', label: '订单号' }, { key: 'sign_images', label: '签收回单' }, { key: 'sign_imgaes', label: '错字' }] }],
       },
       'orders/update.json': {
         path: '/bang/order/update/index/:id', title: '修改订单', kind: 'form', api: { resource: '/order/waybills' },
