@@ -18,7 +18,7 @@ function doc(descriptor: Record<string, unknown>): ScreenDoc {
 const waybillList = doc({
   path: '/saas/waybill/all/index', title: '全部运单', kind: 'list',
   api: { resource: '/order/waybills', convention: 'main' },
-  toolbar: [{ action: 'export', label: '导出', api: '/order/waybills/export', filePrefix: '运单' }],
+  toolbar: [{ action: 'export', operation: 'export', label: '导出', api: '/order/waybills/export', filePrefix: '运单' }],
   rowActions: [
     { action: 'delete', label: '删除', confirm: '确定删除吗？', operation: 'delete' },
     { action: 'call', label: '推送', api: '/order/waybills/{id}/push', method: 'PUT', operation: 'push' },

@@ -33,7 +33,7 @@ const ORDER_NOTES = {
       { key: 'note', title: '备注' },
       { key: 'status', title: '状态', format: { name: 'enum', options: [{ value: 'OPEN', label: '待处理' }, { value: 'DONE', label: '已处理' }] } },
     ],
-    rowActions: [{ action: 'call', operation: 'complete', label: '处理', api: '/fixture/order-notes/{id}/done', method: 'PUT', body: { status: 'DONE' } }],
+    rowActions: [{ action: 'call', operation: 'edit', label: '处理', api: '/fixture/order-notes/{id}/done', method: 'PUT', body: { status: 'DONE' } }],
   },
 };
 
