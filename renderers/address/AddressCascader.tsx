@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Cascader } from 'antd';
-import { loadFailureDetail, pathMatches, treeToDepth, type AddressNode } from '../../src/address';
+import { addressEmptyText, pathMatches, treeToDepth, type AddressNode } from '../../src/address';
 import { useT } from '../../src/i18n';
 import type { AddressTreeState } from './useAddressTree';
 
@@ -28,11 +28,7 @@ export interface AddressCascaderProps {
 export function AddressCascader({ state, value, onChange, id, disabled, placeholder, status, anyLevel, depth = 3 }: AddressCascaderProps) {
   const t = useT();
   const options = useMemo(() => (state.tree ? (depth >= 3 ? state.tree : treeToDepth(state.tree, depth)).children ?? [] : []), [state.tree, depth]);
-  const empty = state.loading
-    ? t('address.loading')
-    : state.error !== undefined
-      ? `${t('address.loadFailed')}${loadFailureDetail(state.error)}`
-      : t('address.noMatch');
+  const empty = addressEmptyText(state, t);
   return (
     <Cascader<AddressNode>
       id={id}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { TreeSelect } from 'antd';
-import { loadFailureDetail, type AddressNode } from '../../src/address';
+import { addressEmptyText, type AddressNode } from '../../src/address';
 import { registerMessages, useT } from '../../src/i18n';
 import { address as addressTexts } from '../../src/i18n/messages/address';
 import { districtCodes, driverDistricts, type DriverDistricts } from '../../src/pickers';
@@ -40,11 +40,7 @@ export function ServiceAreaField({ value, onChange, id, disabled, placeholder, '
   const provinces = useMemo(() => state.tree?.children ?? [], [state.tree]);
   const treeData = useMemo(() => toTreeData(provinces), [provinces]);
   const codes = useMemo(() => districtCodes(value), [value]);
-  const empty = state.loading
-    ? t('address.loading')
-    : state.error !== undefined
-      ? `${t('address.loadFailed')}${loadFailureDetail(state.error)}`
-      : t('address.noMatch');
+  const empty = addressEmptyText(state, t);
   return (
     <TreeSelect
       id={id}

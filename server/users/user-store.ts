@@ -36,16 +36,10 @@ interface UserRow extends Omit<UserRecord, 'is_main_user' | 'groups' | 'permissi
 }
 
 /** A self-registered company's main account; it signs in with its phone number. */
-export interface NewMainAccount {
-  username: string;
-  password_hash: string;
-  nickname: string;
-  phone: string;
-  app_code: AppCode;
-  main_type: MainType;
-  role: MenuRole;
-  subscribe_version: string;
-  groups: BusinessGroupRef[];
+export interface NewMainAccount extends Pick<
+  UserRecord,
+  'username' | 'password_hash' | 'nickname' | 'phone' | 'app_code' | 'main_type' | 'role' | 'subscribe_version' | 'groups'
+> {
   /** Permission codes (a company's main account sees its own amounts: its edition's fee-display code). */
   permissions: readonly string[];
 }

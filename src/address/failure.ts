@@ -9,3 +9,19 @@ export function loadFailureDetail(error: unknown): string {
   }
   return typeof error === 'string' ? error : '';
 }
+
+/** Where an address tree load stands, as the pickers' empty areas read it. */
+export interface AddressLoadState {
+  loading: boolean;
+  error?: unknown;
+}
+
+/**
+ * What an address picker's empty area says (widgets spec §8): 正在加载地址数据... while the tree loads,
+ * 加载地址数据失败: with the detail after a failed load, else that nothing matches.
+ */
+export function addressEmptyText(state: AddressLoadState, t: (key: string) => string): string {
+  if (state.loading) return t('address.loading');
+  if (state.error !== undefined) return `${t('address.loadFailed')}${loadFailureDetail(state.error)}`;
+  return t('address.noMatch');
+}

@@ -1,28 +1,14 @@
 import { useMemo } from 'react';
-import { editionLabelKeys } from '../config/edition';
+import { editionLabelTexts, type EditionLabelKeys } from '../config/edition';
 import { t, useLanguageStore } from '../i18n';
 import { useBrandStore } from './brand-store';
 
-export interface EditionLabels {
-  searchPlaceholder: string;
-  partner: string;
-  merchantOrStore: string;
-  outerOrderNo: string;
-  feeSubject: string;
-  partnerKind: 'consignor' | 'supplier';
-}
+/** The texts of an edition's wordings (the fields of EditionLabelKeys, each key put through t()). */
+export type EditionLabels = EditionLabelKeys;
 
 /** The texts of an edition's wordings in the current language. */
 export function editionLabels(edition: number): EditionLabels {
-  const keys = editionLabelKeys(edition);
-  return {
-    searchPlaceholder: t(keys.searchPlaceholder),
-    partner: t(keys.partner),
-    merchantOrStore: t(keys.merchantOrStore),
-    outerOrderNo: t(keys.outerOrderNo),
-    feeSubject: t(keys.feeSubject),
-    partnerKind: keys.partnerKind,
-  };
+  return editionLabelTexts(edition, t);
 }
 
 /** The wordings of the current brand's edition flags; they follow the language. */

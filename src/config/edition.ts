@@ -58,3 +58,19 @@ export function editionLabelKeys(edition: number): EditionLabelKeys {
     partnerKind: da ? 'supplier' : 'consignor',
   };
 }
+
+/**
+ * The same wordings as texts: each key put through `text` (the current language's t(), or the zh table
+ * for descriptors, which are written in Chinese). partnerKind is no key and stays as it is.
+ */
+export function editionLabelTexts(edition: number, text: (key: string) => string): EditionLabelKeys {
+  const keys = editionLabelKeys(edition);
+  return {
+    searchPlaceholder: text(keys.searchPlaceholder),
+    partner: text(keys.partner),
+    merchantOrStore: text(keys.merchantOrStore),
+    outerOrderNo: text(keys.outerOrderNo),
+    feeSubject: text(keys.feeSubject),
+    partnerKind: keys.partnerKind,
+  };
+}

@@ -105,11 +105,19 @@ const merchantCreate = (url: string, isNameExist: string, idFields: readonly str
   width: CREATE_DIALOG_WIDTH,
 });
 
-const configList = (): ListCall => ({
-  url: CONFIG_ITEM_LIST_API,
-  shape: 'array',
-  pageSize: PICKER_PAGE_SIZE.objectSelect,
-  lookupPageSize: PICKER_PAGE_SIZE.objectSelect,
+/** configLookup and configItem list the same config items; only search.ts's default category tells them apart. */
+const configItemKind = (): PickerKindSpec => ({
+  kindKey: 'pickers.configItem.kind',
+  list: {
+    url: CONFIG_ITEM_LIST_API,
+    shape: 'array',
+    pageSize: PICKER_PAGE_SIZE.objectSelect,
+    lookupPageSize: PICKER_PAGE_SIZE.objectSelect,
+  },
+  valueField: 'code',
+  labelField: 'name',
+  defaultLimit: PICKER_LIMIT.configItems,
+  debounceMs: PARTNER_SEARCH_DEBOUNCE_MS,
 });
 
 /**
@@ -321,22 +329,8 @@ export const PICKER_KINDS: Record<Exclude<PickerWidget, 'remoteSelect' | 'extend
     defaultLimit: PICKER_LIMIT.none,
     debounceMs: PARTNER_SEARCH_DEBOUNCE_MS,
   },
-  configLookup: {
-    kindKey: 'pickers.configItem.kind',
-    list: configList(),
-    valueField: 'code',
-    labelField: 'name',
-    defaultLimit: PICKER_LIMIT.configItems,
-    debounceMs: PARTNER_SEARCH_DEBOUNCE_MS,
-  },
-  configItem: {
-    kindKey: 'pickers.configItem.kind',
-    list: configList(),
-    valueField: 'code',
-    labelField: 'name',
-    defaultLimit: PICKER_LIMIT.configItems,
-    debounceMs: PARTNER_SEARCH_DEBOUNCE_MS,
-  },
+  configLookup: configItemKind(),
+  configItem: configItemKind(),
   subUser: {
     kindKey: 'pickers.subUser.kind',
     list: {

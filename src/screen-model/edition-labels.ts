@@ -5,7 +5,7 @@
  * messages and confirmations say the edition's word for the partner too (edition-texts.ts), and in the DA
  * edition a filter of the edition's partners searches the suppliers.
  */
-import { editionLabelKeys, type EditionLabelKeys } from '../config/edition';
+import { editionLabelTexts, type EditionLabelKeys } from '../config/edition';
 import { PARTNER_FILTER_RESOURCE } from '../config/picker-api';
 import { edition as editionTexts } from '../i18n/messages/edition';
 import { applyEditionTexts } from './edition-texts';
@@ -20,14 +20,7 @@ const zhText = (key: string): string => (editionTexts.zh as Record<string, strin
 
 /** The edition's words for descriptor labels; descriptors are written in Chinese, so the words are too. */
 export function editionWords(edition: number): EditionWords {
-  const keys = editionLabelKeys(edition);
-  return {
-    partner: zhText(keys.partner),
-    merchantOrStore: zhText(keys.merchantOrStore),
-    outerOrderNo: zhText(keys.outerOrderNo),
-    feeSubject: zhText(keys.feeSubject),
-    partnerKind: keys.partnerKind,
-  };
+  return editionLabelTexts(edition, zhText);
 }
 
 /** A filter of the edition's partners (`optionsFrom.editionPartner`) searches the edition's partner list. */

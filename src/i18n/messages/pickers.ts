@@ -1,5 +1,23 @@
 import type { MessageModule } from '../types.js';
 
+/** The driver dialog's messages (spec §5 "Driver dialog", §8): the spec's Chinese, in both languages. */
+const DRIVER_DIALOG_TEXTS = {
+  'pickers.driver.title': '新增司机',
+  'pickers.driver.editTitle': '编辑司机',
+  'pickers.driver.name': '司机名称',
+  'pickers.driver.phone': '司机手机号',
+  'pickers.driver.serviceType': '可派单服务',
+  'pickers.driver.districts': '服务区域',
+  'pickers.driver.nameRequired': '请输入司机名称',
+  'pickers.driver.nameMax': '允许输入20字内',
+  'pickers.driver.serviceTypeRequired': '请选择可派单服务',
+  'pickers.driver.phoneRequired': '请输入司机手机号',
+  'pickers.driver.phoneFormat': '手机号格式不正确',
+  'pickers.driver.phoneExists': '相同手机号的司机已存在',
+  'pickers.driver.memoMax': '备注不能超过320字',
+  'pickers.driver.added': '新增司机信息成功',
+} as const;
+
 /**
  * Texts of the partner and resource pickers and their create dialogs (widgets spec §5, §8). The English
  * texts are the spec's own wording; the driver dialog's messages are the spec's Chinese in both
@@ -71,22 +89,9 @@ export const pickers = {
     'pickers.location.kind': '库位',
     'pickers.subUser.kind': '子账号',
     'pickers.configItem.kind': '配置项',
-    // Driver dialog (spec §5 "Driver dialog", §8): the spec's Chinese in both languages.
+    // Driver dialog: the spec's Chinese in both languages (DRIVER_DIALOG_TEXTS above).
     'pickers.driver.kind': '司机',
-    'pickers.driver.title': '新增司机',
-    'pickers.driver.editTitle': '编辑司机',
-    'pickers.driver.name': '司机名称',
-    'pickers.driver.phone': '司机手机号',
-    'pickers.driver.serviceType': '可派单服务',
-    'pickers.driver.districts': '服务区域',
-    'pickers.driver.nameRequired': '请输入司机名称',
-    'pickers.driver.nameMax': '允许输入20字内',
-    'pickers.driver.serviceTypeRequired': '请选择可派单服务',
-    'pickers.driver.phoneRequired': '请输入司机手机号',
-    'pickers.driver.phoneFormat': '手机号格式不正确',
-    'pickers.driver.phoneExists': '相同手机号的司机已存在',
-    'pickers.driver.memoMax': '备注不能超过320字',
-    'pickers.driver.added': '新增司机信息成功',
+    ...DRIVER_DIALOG_TEXTS,
   },
   en: {
     'pickers.createAndUse': 'Create and use',
@@ -153,19 +158,6 @@ export const pickers = {
     'pickers.subUser.kind': 'sub-account',
     'pickers.configItem.kind': 'configuration item',
     'pickers.driver.kind': 'driver',
-    'pickers.driver.title': '新增司机',
-    'pickers.driver.editTitle': '编辑司机',
-    'pickers.driver.name': '司机名称',
-    'pickers.driver.phone': '司机手机号',
-    'pickers.driver.serviceType': '可派单服务',
-    'pickers.driver.districts': '服务区域',
-    'pickers.driver.nameRequired': '请输入司机名称',
-    'pickers.driver.nameMax': '允许输入20字内',
-    'pickers.driver.serviceTypeRequired': '请选择可派单服务',
-    'pickers.driver.phoneRequired': '请输入司机手机号',
-    'pickers.driver.phoneFormat': '手机号格式不正确',
-    'pickers.driver.phoneExists': '相同手机号的司机已存在',
-    'pickers.driver.memoMax': '备注不能超过320字',
-    'pickers.driver.added': '新增司机信息成功',
+    ...DRIVER_DIALOG_TEXTS,
   },
 } satisfies MessageModule;
