@@ -1,7 +1,7 @@
 /** Business units (事业部); ids match the group tree and the users' memberships. */
 import { daysBefore, formatLocalDateTime } from '../db/clock.js';
 import { BUSINESS_GROUPS } from '../users/business-groups.js';
-import { CREATED_AT_RANGE, mobileField, remarkField, statusField } from '../records/common-fields.js';
+import { CREATED_AT_RANGE, mobileField, remarkField, statusField, systemCodeField } from '../records/common-fields.js';
 import type { CollectionSpec } from '../records/types.js';
 
 export const groupsCollection: CollectionSpec = {
@@ -10,7 +10,7 @@ export const groupsCollection: CollectionSpec = {
   ownership: { rule: 'platformOnly' },
   fields: {
     name: { type: 'string', minLength: 1, maxLength: 30, filter: 'like' },
-    code: { type: 'string', pattern: '^[A-Z][A-Z0-9_]{1,39}$', filter: 'like' },
+    code: systemCodeField(),
     leader: { type: 'string', maxLength: 20, filter: 'like' },
     phone: mobileField('like'),
     status: statusField(),

@@ -1,6 +1,6 @@
 /** Roles (角色管理). */
 import { daysBefore, formatLocalDateTime } from '../db/clock.js';
-import { appCodeField, CREATED_AT_RANGE, remarkField, statusField } from '../records/common-fields.js';
+import { appCodeField, CREATED_AT_RANGE, remarkField, statusField, systemCodeField } from '../records/common-fields.js';
 import type { CollectionSpec } from '../records/types.js';
 
 export const SEED_ROLES: ReadonlyArray<readonly [name: string, code: string, appCode: string, status: 0 | 1, remark: string]> = [
@@ -26,7 +26,7 @@ export const rolesCollection: CollectionSpec = {
   ownership: { rule: 'platformOnly' },
   fields: {
     name: { type: 'string', minLength: 1, maxLength: 20, filter: 'like' },
-    code: { type: 'string', pattern: '^[A-Z][A-Z0-9_]{1,39}$', filter: 'like' },
+    code: systemCodeField(),
     app_code: appCodeField(),
     status: statusField(),
     remark: remarkField(),
