@@ -67,7 +67,8 @@ export function buildPreloadPlan(bundle: Rollup.OutputBundle, root: string, modu
   const rendererFiles = new Set(Object.values(renderers).flat());
   const lazyRoots = modules.lazyOf.flatMap((kind) => renderers[kind] ?? []).flatMap((file) => chunks.get(file)?.dynamicImports ?? []);
   // Descriptors and index shards are loaded by the route index, not fetched ahead wholesale.
-  const isScreenData = (file: string) => [...shardFile.values()].includes(file) || (chunks.get(file)?.moduleIds ?? []).some((id) => id.endsWith('.json'));
+  const shardFiles = new Set(shardFile.values());
+  const isScreenData = (file: string) => shardFiles.has(file) || (chunks.get(file)?.moduleIds ?? []).some((id) => id.endsWith('.json'));
   const lazy = staticClosure(chunks, lazyRoots.filter((file) => !isScreenData(file)), new Set([...known, ...rendererFiles]));
   const shards = Object.fromEntries([...shardFile].map(([key, file]) => [key, staticClosure(chunks, [file], known)]));
   return { shell, shards, renderers, lazy };
