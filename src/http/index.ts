@@ -7,7 +7,7 @@ import { getMenuId } from '../session/menu-id';
 import * as tokenStore from '../session/token-store';
 import { createHttpClient } from './client';
 import { createDeduper } from './dedupe';
-import { createExportDownload } from './export';
+import type { ExportOptions } from './export';
 import { createMaintenanceAnnouncer, fetchMaintenanceHtml } from './maintenance';
 import { getNotifier } from './notifier';
 import { createTokenRefresher } from './refresh';
@@ -48,11 +48,18 @@ export const quietClient = createHttpClient({ ...shared, kind: 'main', silent: t
  */
 export const remoteSelectClient = createHttpClient({ ...shared, kind: 'remoteSelect', silent: true });
 
-/** Downloads an export through the main client; resolves with the saved file name. */
-export const exportDownload = createExportDownload(mainClient, {
-  getToken: () => tokenStore.getToken(),
-  tell: createTeller(getNotifier, shouldShow),
-});
+/**
+ * Downloads an export through the main client; resolves with the saved file name. The download code
+ * (and dayjs, for the file name) loads on the first export, not with the login page that shares this
+ * module.
+ */
+let exportWith: Promise<(options: ExportOptions) => Promise<string>> | undefined;
+export function exportDownload(options: ExportOptions): Promise<string> {
+  exportWith ??= import('./export').then(({ createExportDownload }) =>
+    createExportDownload(mainClient, { getToken: () => tokenStore.getToken(), tell: createTeller(getNotifier, shouldShow) }),
+  );
+  return exportWith.then((download) => download(options));
+}
 
 export { ApiError, isApiError } from './errors';
 export type { ExportOptions } from './export';
