@@ -8,14 +8,14 @@ import { isPickerWidget, pickerValueType } from '../../src/screen-model/widgets.
 import { OPTION_SETS } from '../../src/config/option-sets.js';
 import { ticketStatus } from '../../src/i18n/messages/ticket-status.js';
 import { keysWrittenBy, savesOwnKey } from '../../src/screen-model/field-writes.js';
-import { schemaProblemsOf } from '../../src/screen-model/schema-problems.js';
+import { schemaProblems } from '../../src/screen-model/schema-problems.js';
 import type {
   BulkAction, CallAction, CardSource, Column, DataConvention, FilterField, Format, FormField, FormOptionsSource, Option,
   OptionsSource, RecordAction, RowAction, ScreenDescriptor, ShowField, StatCard, ToolbarAction, ValidationRule,
 } from '../../src/screen-model/types.js';
 import { UPLOAD_DEFAULT_MAX_IMAGES } from '../../src/config/upload.js';
 import { configItems } from '../config-items/config-items.js';
-import { screenSchema } from './screen-schema.js';
+import { screenValidator } from './screen-validator.js';
 
 export type ScreenKind = 'list' | 'show' | 'form' | 'dashboard' | 'custom';
 export type Scalar = string | number | boolean;
@@ -506,7 +506,7 @@ export function parseScreenDoc(file: string, text: string): ScreenDoc | string {
   } catch (error) {
     return `invalid JSON (${(error as Error).message})`;
   }
-  const problems = schemaProblemsOf(file, value, screenSchema());
+  const problems = schemaProblems(file, value, screenValidator());
   if (problems.length > 0) return problems.map((problem) => `${problem.pointer || '/'} ${problem.message}`).join('; ');
   // The schema is generated from ScreenDescriptor: what passes it is one.
   return screenDocOf(file, value as ScreenDescriptor);

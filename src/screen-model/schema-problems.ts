@@ -23,12 +23,17 @@ const MISSING_OPERATION = `must name its operation code: "operation": one of ${O
 
 const compiled = new WeakMap<object, ValidateFunction>();
 
+/** The ajv every schema validator is compiled with; `source` keeps the code for ajv's standalone output. */
+export function newSchemaAjv({ source = false } = {}): Ajv {
+  const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, code: { source } });
+  addFormats(ajv);
+  return ajv;
+}
+
 export function compileSchema(schema: object): ValidateFunction {
   const cached = compiled.get(schema);
   if (cached) return cached;
-  const ajv = new Ajv({ allErrors: true, allowUnionTypes: true });
-  addFormats(ajv);
-  const validate = ajv.compile(schema);
+  const validate = newSchemaAjv().compile(schema);
   compiled.set(schema, validate);
   return validate;
 }
