@@ -153,11 +153,11 @@ test.describe('every route of the screens catalogue', () => {
             // Public routes and the first of a pass load the page; the others navigate inside the app.
             if (position === 0 || item.isPublic || visits[position - 1]!.isPublic) await page.goto(url);
             else await openInApp(page, url);
-            await expectReady(page, item, url, systemName);
+            await test.step('ready', () => expectReady(page, item, url, systemName));
             await expect.soft(page.locator('html'), `${item.route} is marked as ${htmlLang}`).toHaveAttribute('lang', htmlLang);
             // The shell (navbar, side menu, tab bar) once per pass; afterwards only the screen that changed.
             const within = item.isPublic || position === 0 ? undefined : await activeScreenSelector(page);
-            findings.push(...(await axeFindings(page, item.route, language, within)));
+            findings.push(...(await test.step('axe', () => axeFindings(page, item.route, language, within))));
             saveFindings(name, findings);
           });
         }
