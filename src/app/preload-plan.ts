@@ -5,7 +5,6 @@
  * them one import at a time, and fetches the renderers ahead (prefetch) once the first screen is drawn.
  * In dev there is no plan and nothing is hinted.
  */
-import { PREFETCH_AT_ONCE } from '../config/loading';
 import { shardsOfPath } from '../screen-model/index-shards';
 import { isRecord } from '../util/is-record';
 
@@ -47,23 +46,23 @@ export function chunkUrl(file: string, base: string, origin: string): string | u
 
 const hinted = new Set<string>();
 
-/** A <link rel> for `file`, added unless the file is hinted already or not a chunk of this app. */
-function hintChunk(file: string, rel: 'modulepreload' | 'prefetch', doc: Document): HTMLLinkElement | undefined {
-  const href = chunkUrl(file, import.meta.env.BASE_URL ?? '/', doc.location.origin);
-  if (!href || hinted.has(href)) return undefined;
-  hinted.add(href);
-  const link = doc.createElement('link');
-  link.rel = rel;
-  if (rel === 'prefetch') link.as = 'script';
-  link.crossOrigin = '';
-  link.href = href;
-  doc.head.appendChild(link);
-  return link;
-}
-
 /** Adds one <link rel> per file not hinted yet (modulepreload: fetched and parsed now; prefetch: fetched when idle). */
 export function hintChunks(files: readonly string[], rel: 'modulepreload' | 'prefetch', doc: Document = document): number {
-  return files.filter((file) => hintChunk(file, rel, doc) !== undefined).length;
+  const base = import.meta.env.BASE_URL ?? '/';
+  let added = 0;
+  for (const file of files) {
+    const href = chunkUrl(file, base, doc.location.origin);
+    if (!href || hinted.has(href)) continue;
+    hinted.add(href);
+    const link = doc.createElement('link');
+    link.rel = rel;
+    if (rel === 'prefetch') link.as = 'script';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.appendChild(link);
+    added += 1;
+  }
+  return added;
 }
 
 /** The shell's chunks and those of the index shards of `pathname`, all at once (a signed-in page load). */
@@ -73,22 +72,8 @@ export function preloadShellFor(pathname: string, plan = readPreloadPlan()): voi
   hintChunks([...plan.shell, ...shards], 'modulepreload');
 }
 
-/**
- * Every generic renderer and what they load lazily, fetched into the cache when the browser is idle,
- * PREFETCH_AT_ONCE at a time: the next file is hinted when one has arrived (or failed), so the other
- * connections stay free for the screens' API calls.
- */
-export function prefetchRenderers(plan = readPreloadPlan(), doc: Document = document): void {
+/** Every generic renderer and what they load lazily, fetched into the cache when the browser is idle. */
+export function prefetchRenderers(plan = readPreloadPlan()): void {
   if (!plan) return;
-  const queue = [...Object.values(plan.renderers).flat(), ...plan.lazy];
-  const next = (): void => {
-    while (queue.length > 0) {
-      const link = hintChunk(queue.shift()!, 'prefetch', doc);
-      if (!link) continue;
-      link.addEventListener('load', next, { once: true });
-      link.addEventListener('error', next, { once: true });
-      return;
-    }
-  };
-  for (let lane = 0; lane < PREFETCH_AT_ONCE; lane += 1) next();
+  hintChunks([...Object.values(plan.renderers).flat(), ...plan.lazy], 'prefetch');
 }

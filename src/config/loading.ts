@@ -11,10 +11,3 @@ export const MOST_USED_SCREENS_AHEAD = 8;
 
 /** How many screens' opening counts are kept (the least opened are forgotten first). */
 export const SCREEN_USAGE_KEPT = 50;
-
-/**
- * How many chunks load ahead at once (rel=prefetch). The browser opens six connections to the server;
- * a prefetch holds one until its file has arrived, so all of them at once left the screen's own API
- * calls queued behind the prefetches on a slow link or a busy server, past the API timeout.
- */
-export const PREFETCH_AT_ONCE = 2;
