@@ -95,7 +95,7 @@ function AuthenticatedArea({ composition }: { composition: AppComposition }) {
   return (
     <Guarded table={table} pending={!ready}>
       <Layout>
-        <ScreenArea table={table} render={composition.renderScreen} />
+        <ScreenArea table={table} routesKnown={ready} render={composition.renderScreen} />
       </Layout>
     </Guarded>
   );

@@ -21,6 +21,11 @@ import { useTabScroll } from './useTabScroll';
 
 interface ScreenAreaProps {
   table: readonly RouteEntry[];
+  /**
+   * False while the index shards of the current path or of a stored tab are still loading: a route
+   * missing from the table then may only be not loaded yet, so no stored tab is dropped for it.
+   */
+  routesKnown: boolean;
   render: (props: ScreenRenderProps) => ReactNode;
 }
 
@@ -41,7 +46,7 @@ const HIDDEN_TAB: CSSProperties = { contentVisibility: 'hidden', height: 0, over
  * tab bar but are unmounted when left, so they start afresh when shown again. Tabs restored from
  * storage mount when first shown. A closed tab is unmounted and everything kept for it released.
  */
-export function ScreenArea({ table, render }: ScreenAreaProps) {
+export function ScreenArea({ table, routesKnown, render }: ScreenAreaProps) {
   const { pathname, search } = useCurrentLocation();
   const key = pathname + search;
   const redirecting = isRedirectPath(pathname);
@@ -67,7 +72,9 @@ export function ScreenArea({ table, render }: ScreenAreaProps) {
     },
     [table, menuPaths, partnerWord],
   );
-  useLayoutEffect(() => sanitize(lookup), [sanitize, lookup]);
+  useLayoutEffect(() => {
+    if (routesKnown) sanitize(lookup);
+  }, [routesKnown, sanitize, lookup]);
 
   useEffect(() => {
     if (!resolved) return;

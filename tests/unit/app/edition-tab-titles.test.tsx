@@ -26,7 +26,7 @@ async function tabTitleIn(edition: number): Promise<string | undefined> {
     render(
       <HistoryRouter history={createMemoryHistory({ initialEntries: [PATH], v5Compat: true })}>
         <LiveLocation>{null}</LiveLocation>
-        <ScreenArea table={table} render={() => <div />} />
+        <ScreenArea table={table} routesKnown render={() => <div />} />
       </HistoryRouter>,
     );
   });

@@ -60,7 +60,7 @@ function renderArea() {
       <LiveLocation>
         <Navigator />
       </LiveLocation>
-      <ScreenArea table={table} render={renderScreen} />
+      <ScreenArea table={table} routesKnown render={renderScreen} />
     </HistoryRouter>,
   );
 }
