@@ -6,6 +6,8 @@ import { screenIndexPlugin } from './scripts/vite-screen-index';
 import { chinaMapPlugin } from './scripts/vite-china-map';
 import { precompressPlugin } from './scripts/vite-precompress';
 import { preloadPlanPlugin, type PreloadPlanModules } from './scripts/vite-preload-plan';
+import { signedInChunks } from './scripts/vite-signed-in-chunks';
+import { moduleChunksPlugin } from './scripts/vite-module-chunks';
 
 /** See build.rollupOptions.treeshake. */
 const DEAD_IMPORT_PACKAGES = /\/node_modules\/(papaparse|error-stack-parser|stackframe)\//;
@@ -67,7 +69,7 @@ const PRELOAD_MODULES: PreloadPlanModules = {
 
 export default defineConfig(({ command }) => ({
   // SCREENS_DIR: another descriptor folder, for bench/screens-scale.ts only.
-  plugins: [react(), screenIndexPlugin({ dir: process.env.SCREENS_DIR }), chinaMapPlugin(), antdWithoutColumnFilters(), preloadPlanPlugin(PRELOAD_MODULES), precompressPlugin()],
+  plugins: [react(), screenIndexPlugin({ dir: process.env.SCREENS_DIR }), chinaMapPlugin(), antdWithoutColumnFilters(), preloadPlanPlugin(PRELOAD_MODULES), moduleChunksPlugin(), precompressPlugin()],
   resolve: {
     // See scripts/stubs/markdown-stub.ts: @refinedev/antd's unused MarkdownField would pull a markdown parser into every list.
     alias: [
@@ -98,6 +100,17 @@ export default defineConfig(({ command }) => ({
       // (and its stackframe) by @refinedev/devtools-internal's getTrace, which returns early unless
       // NODE_ENV is development. Should the app ever call those, Rollup keeps the package as before.
       treeshake: { moduleSideEffects: (id) => !DEAD_IMPORT_PACKAGES.test(id) },
+      // See scripts/vite-signed-in-chunks.ts: the shell and the first list in two files, not over a hundred.
+      output: {
+        onlyExplicitManualChunks: true,
+        manualChunks: signedInChunks(fileURLToPath(new URL('.', import.meta.url)), {
+          entry: 'renderers/main.tsx',
+          chunks: [
+            { name: 'shell', roots: PRELOAD_MODULES.shell },
+            { name: 'list', roots: PRELOAD_MODULES.renderers.list!, without: ['show', 'form', 'dashboard'].flatMap((kind) => PRELOAD_MODULES.renderers[kind]!) },
+          ],
+        }),
+      },
     },
   },
   test: {

@@ -4,10 +4,11 @@
  * each file (level 9, so the figures are deterministic). Shared by bench/bundle-size.ts and the bundle
  * budget test; the routes and their budgets are data in bench/budgets.json.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { MODULE_CHUNKS_FILE } from '../scripts/vite-module-chunks';
 
 /** One entry of Vite's build manifest. */
 export interface ManifestChunk {
@@ -38,33 +39,40 @@ export function readRoutes(file = BUDGETS_FILE): RouteSpec[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { routes: RouteSpec[] }).routes;
 }
 
+/**
+ * The build's manifest, with a key for each of the project's modules that shares a chunk keyed by
+ * another (scripts/vite-module-chunks.ts): the same entry as that chunk's.
+ */
 export function readManifest(dist: string): Manifest {
-  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-}
-
-/** Manifest keys of the chunks a route loads: its modules' chunks and their static imports, in load order. */
-export function routeChunkKeys(manifest: Manifest, modules: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (wanted: string) => {
-    const key = keyOf(manifest, wanted);
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`not a module of the build manifest: ${key} (a lazily imported module merged into another chunk has no key)`);
-    seen.add(key);
-    chunk.imports?.forEach(visit);
-  };
-  modules.forEach(visit);
-  return [...seen];
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const moduleChunksFile = join(dist, MODULE_CHUNKS_FILE);
+  if (!existsSync(moduleChunksFile)) return manifest;
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const moduleChunks = JSON.parse(readFileSync(moduleChunksFile, 'utf8')) as Record<string, string>;
+  for (const [module, file] of Object.entries(moduleChunks)) {
+    const key = keyOfFile.get(file);
+    if (key && !manifest[module]) manifest[module] = manifest[key]!;
+  }
+  return manifest;
 }
 
 /**
- * The manifest key of a module: its source path, or, when Rollup gave its chunk no facade (the module
- * is also imported statically from a shared chunk), the `_<Name>-<hash>.js` key of the chunk named after it.
+ * Manifest keys of the chunks a route loads: its modules' chunks and their static imports, in load
+ * order, one key per chunk file (a module sharing a chunk is a second key of it).
  */
-function keyOf(manifest: Manifest, module: string): string {
-  if (manifest[module]) return module;
-  const name = module.split('/').at(-1)?.replace(/\.[jt]sx?$/, '');
-  return Object.keys(manifest).find((key) => key.startsWith(`_${name}-`)) ?? module;
+export function routeChunkKeys(manifest: Manifest, modules: readonly string[]): string[] {
+  const keys: string[] = [];
+  const seenFiles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`not a module of the build manifest: ${key}`);
+    if (seenFiles.has(chunk.file)) return;
+    seenFiles.add(chunk.file);
+    keys.push(key);
+    chunk.imports?.forEach(visit);
+  };
+  modules.forEach(visit);
+  return keys;
 }
 
 export interface LoadedFile {
