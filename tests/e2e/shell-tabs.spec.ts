@@ -199,8 +199,12 @@ test('a list tab keeps its filters and page across a tab switch', async ({ page 
   await screen.getByRole('button', { name: /查\s*询/ }).click();
   const totalText = `共 ${((await (await answer).json()) as { data: { total: number } }).data.total} 条`;
   await expect(screen.getByText(totalText, { exact: true })).toBeVisible();
+  // The pager marks page 2 at once; its rows come with the server's answer.
+  const pageTwo = page.waitForResponse((r) => r.url().includes('/api/order/waybills') && new URL(r.url()).searchParams.get('page') === '2');
   await screen.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
   await expect(screen.locator('.ant-pagination-item-active')).toHaveText('2');
+  const firstOrderNo = ((await (await pageTwo).json()) as { data: { list: { order_no: string }[] } }).data.list[0]!.order_no;
+  await expect(screen.locator('tbody tr.ant-table-row').first().locator('td').first()).toHaveText(firstOrderNo);
   const secondPage = await screen.locator('tbody tr.ant-table-row').first().textContent();
   const fetches = recordRequests(page, '/api/order/waybills');
 
