@@ -104,6 +104,8 @@ async function expectReady(page: Page, item: RouteCase, url: string, systemName:
     await expect(scope.locator('tbody tr.ant-table-row').first(), `${item.route} shows rows`).toBeVisible({ timeout: 30_000 });
   }
   await expect(page.locator('.ant-spin-spinning').filter({ visible: true }), `${item.route} has finished loading`).toHaveCount(0);
+  // A record screen shows a skeleton, not a spinner, until its record is there.
+  await expect(scope.locator('.ant-skeleton-active').filter({ visible: true }), `${item.route} shows its record`).toHaveCount(0);
   // A bespoke renderer's chunk may still be loading with no spinner shown: its title (the screen's h1) says
   // it is drawn. Not an assertion: a screen without one is axe's page-has-heading-one finding.
   await scope.locator('h1').first().waitFor({ state: 'visible', timeout: H1_WAIT_MS }).catch(() => undefined);

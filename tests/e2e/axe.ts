@@ -38,6 +38,22 @@ async function ensureAxe(page: Page): Promise<void> {
 }
 
 /**
+ * Waits for the CSS transitions and finite animations running now (a button enabled once its record
+ * has loaded fades from grey to its colour in 0.2 s): axe measures contrast on what a user sees once
+ * the screen is still, not on a colour halfway. Spinners and skeletons, which run forever, are not waited for.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Runs axe once on the page, or only inside `within` (a CSS selector: the active tab's screen, when the
  * shell around it has been checked already). Nothing is excluded: the product has no iframe of its own
  * or of a third party (axe is run in the top document only), and the charts' canvases carry their own
@@ -45,6 +61,7 @@ async function ensureAxe(page: Page): Promise<void> {
  */
 export async function axeFindings(page: Page, route: string, language: string, within?: string): Promise<AxeFinding[]> {
   await ensureAxe(page);
+  await settleTransitions(page);
   const results = await page.evaluate(
     ({ include, tags }) => {
       const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }).axe;
