@@ -15,7 +15,8 @@ export default defineConfig({
   workers: 2,
   // One retry: on two shared cores a journey can miss a timing once; the report lists it as flaky, not passed.
   retries: 1,
-  reporter: [['list'], ['html', { outputFolder: '.tmp/playwright-report', open: 'never' }]],
+  // The JSON report keeps each test's and step's time, to see where a slow run spent it.
+  reporter: [['list'], ['html', { outputFolder: '.tmp/playwright-report', open: 'never' }], ['json', { outputFile: '.tmp/playwright-results.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

@@ -9,6 +9,7 @@ import { useT } from '../../src/i18n';
 import { getUserId } from '../../src/session/token-store';
 import { allowedSave, isUnsaved, subTypeField, userRole, type TicketComment, type TicketPayload } from '../../src/tickets';
 import { FeeTable } from '../fee/FeeTable';
+import { ScreenTitle } from '../generic/ScreenTitle';
 import { ActionBar } from './ActionBar';
 import { Comments } from './Comments';
 import { TicketForm, type TicketFormHandle } from './TicketForm';
@@ -75,7 +76,7 @@ export function TicketWorkspace({ data, onReload, onComments }: Props) {
   if (!result) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card title={schema.name} size="small">
+      <Card title={<ScreenTitle style={{ margin: 0 }}>{schema.name}</ScreenTitle>} size="small">
         <TicketHeader ticket={ticket} role={role} order={order} summary={summary} products={targets.PRODUCTS} />
       </Card>
       <Card title={t('tickets.form')} size="small">

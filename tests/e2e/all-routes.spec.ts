@@ -11,7 +11,7 @@ import { activeScreen, apiToken, isPrintPluginProbe, openInApp, seededField } fr
 interface Descriptor { kind: ScreenKind; path: string; aliases?: string[]; title: string; renderer?: string }
 interface RouteCase { route: string; url: string; title: string; kind: string; isPublic: boolean; renderer: string }
 
-const BATCH = 12;
+const BATCH = 18;
 
 /** A concrete URL for a route pattern: every parameter 1 (seeded records start at id 1), optional ones left out. */
 function sampleUrl(pattern: string): string {
@@ -90,22 +90,51 @@ const PASSES: readonly { language: Language; htmlLang: string; routesOf: (batch:
 /** How long a screen may take to draw its title once nothing spins any more. */
 const H1_WAIT_MS = 5_000;
 
+/** What a route's screen shows once it is ready, as the in-page check reads it. */
+interface ReadySignal { href: string; title: string; isPublic: boolean; isList: boolean }
+
 /**
- * The screen's own ready signal: the URL is the route's, the title is set, no spinner is turning
- * (the app's chunk fallback, a table or form loading) and a list shows its rows.
+ * The ready signal checked in the page on every animation frame: the URL is the route's, the title is
+ * set, one screen is shown (the other tabs stay mounted, hidden), a list shows its first row, no
+ * spinner is turning (the app's chunk fallback, a table or form loading) and no skeleton waits for a
+ * record. Self-contained: Playwright sends its source to the page.
+ */
+function readyInPage(wanted: ReadySignal): boolean {
+  const shown = (node: Element | null): boolean => {
+    if (!node) return false;
+    const box = node.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && getComputedStyle(node).visibility !== 'hidden';
+  };
+  if (window.location.href !== wanted.href || document.title !== wanted.title) return false;
+  let scope: Element = document.body;
+  if (!wanted.isPublic) {
+    const screens = [...document.querySelectorAll('section[data-screen]')].filter(shown);
+    if (screens.length !== 1) return false;
+    scope = screens[0]!;
+  }
+  if (wanted.isList && !shown(scope.querySelector('tbody tr.ant-table-row'))) return false;
+  if ([...document.querySelectorAll('.ant-spin-spinning')].some(shown)) return false;
+  return ![...scope.querySelectorAll('.ant-skeleton-active')].some(shown);
+}
+
+/**
+ * Waits for the screen's own ready signal. One check polled every animation frame answers as soon as
+ * the screen is drawn; a chain of expects each polling at growing intervals (up to a second) added
+ * seconds to every route. When the check times out, the same conditions as expects say which failed.
  */
 async function expectReady(page: Page, item: RouteCase, url: string, systemName: string): Promise<void> {
-  await expect(page, `${item.route} keeps its URL`).toHaveURL(new URL(url, page.url()).toString());
+  const wanted: ReadySignal = { href: new URL(url, page.url()).toString(), title: `${item.title} - ${systemName}`, isPublic: item.isPublic, isList: item.kind === 'list' };
   // Generous: two browsers, the server and the build share two cores.
-  await expect(page).toHaveTitle(`${item.title} - ${systemName}`, { timeout: 30_000 });
-  if (!item.isPublic) await expect(activeScreen(page), `${item.route} is the only screen shown`).toHaveCount(1);
+  const ready = await page.waitForFunction(readyInPage, wanted, { polling: 'raf', timeout: 30_000 }).then(() => true, () => false);
   const scope = item.isPublic ? page.locator('body') : activeScreen(page);
-  if (item.kind === 'list') {
-    await expect(scope.locator('tbody tr.ant-table-row').first(), `${item.route} shows rows`).toBeVisible({ timeout: 30_000 });
+  if (!ready) {
+    await expect(page, `${item.route} keeps its URL`).toHaveURL(wanted.href);
+    await expect(page).toHaveTitle(wanted.title);
+    if (!item.isPublic) await expect(activeScreen(page), `${item.route} is the only screen shown`).toHaveCount(1);
+    if (wanted.isList) await expect(scope.locator('tbody tr.ant-table-row').first(), `${item.route} shows rows`).toBeVisible();
+    await expect(page.locator('.ant-spin-spinning').filter({ visible: true }), `${item.route} has finished loading`).toHaveCount(0);
+    await expect(scope.locator('.ant-skeleton-active').filter({ visible: true }), `${item.route} shows its record`).toHaveCount(0);
   }
-  await expect(page.locator('.ant-spin-spinning').filter({ visible: true }), `${item.route} has finished loading`).toHaveCount(0);
-  // A record screen shows a skeleton, not a spinner, until its record is there.
-  await expect(scope.locator('.ant-skeleton-active').filter({ visible: true }), `${item.route} shows its record`).toHaveCount(0);
   // A bespoke renderer's chunk may still be loading with no spinner shown: its title (the screen's h1) says
   // it is drawn. Not an assertion: a screen without one is axe's page-has-heading-one finding.
   await scope.locator('h1').first().waitFor({ state: 'visible', timeout: H1_WAIT_MS }).catch(() => undefined);
@@ -119,7 +148,7 @@ async function activeScreenSelector(page: Page): Promise<string> {
 
 // Part of `npm test`; `npm run test:routes` runs it alone.
 test.describe('every route of the screens catalogue', () => {
-  // Up to 24 route visits with axe; generous because two browsers, the server and the build share two cores.
+  // Up to 36 route visits with axe; generous because two browsers, the server and the build share two cores.
   test.setTimeout(600_000);
   let token = '';
   let systemName = '';
