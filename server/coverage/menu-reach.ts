@@ -8,7 +8,7 @@ import { isPublicScreen } from '../menu/public-screens.js';
 import { ADMIN_ONLY_PREFIXES } from '../menu/role-access.js';
 import type { ScreenDoc } from '../descriptors/screen-doc.js';
 import { DEMO_USERS } from '../users/demo-users.js';
-import type { CoverageIssue } from './api-probes.js';
+import type { CoverageIssue } from './probe-context.js';
 
 export interface MenuReach {
   /** Routes only the admin reaches although they are not admin-only areas. */

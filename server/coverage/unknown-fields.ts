@@ -4,7 +4,7 @@
  * are warnings, not errors: a key may be one the server leaves out when empty. Uses answers the coverage
  * probes already have, so it costs no request of its own.
  */
-import type { CoverageIssue } from './api-probes.js';
+import type { CoverageIssue } from './probe-context.js';
 import type { DocKey } from '../descriptors/screen-doc.js';
 
 /**
