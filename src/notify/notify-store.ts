@@ -11,7 +11,7 @@ interface NotifyState {
   items: NotifyItem[];
   unreadCount: number;
   setStatus: (status: ConnectionStatus) => void;
-  /** The first page of unread messages and the server's unread total. */
+  /** The first page of unread messages and the server's unread total, below any message pushed meanwhile. */
   load: (items: NotifyItem[], total: number) => void;
   /** A pushed message: goes on top and counts as unread, unless it is already listed. Returns whether it was new. */
   receive: (item: NotifyItem) => boolean;
@@ -27,7 +27,11 @@ const initial = { status: 'idle' as ConnectionStatus, items: [] as NotifyItem[],
 export const useNotifyStore = create<NotifyState>((set, get) => ({
   ...initial,
   setStatus: (status) => set({ status }),
-  load: (items, total) => set({ items: items.slice(0, NOTIFY_PAGE_SIZE), unreadCount: Math.max(total, items.length) }),
+  load: (items, total) => {
+    // A message pushed while the page was on its way is newer than the page: it stays on top and counted.
+    const pushed = get().items.filter((kept) => !items.some((listed) => listed.id === kept.id || listed.dedupeKey === kept.dedupeKey));
+    set({ items: [...pushed, ...items].slice(0, NOTIFY_PAGE_SIZE), unreadCount: Math.max(total, items.length) + pushed.length });
+  },
   receive: (item) => {
     const { items, unreadCount } = get();
     if (items.some((existing) => existing.id === item.id || existing.dedupeKey === item.dedupeKey)) return false;

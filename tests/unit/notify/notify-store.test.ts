@@ -16,6 +16,17 @@ describe('notification store', () => {
     expect(useNotifyStore.getState().items.map((i) => i.id)).toEqual(['3', '2', '1']);
   });
 
+  it('keeps a message pushed before the first page arrived on top, counted once', () => {
+    useNotifyStore.getState().receive(item(9));
+    useNotifyStore.getState().load([item(3), item(2)], 2);
+    expect(useNotifyStore.getState().items.map((i) => i.id)).toEqual(['9', '3', '2']);
+    expect(useNotifyStore.getState().unreadCount).toBe(3);
+    // Listed by the page too (stored before the page was read): one message, counted once.
+    useNotifyStore.getState().load([item(9), item(3), item(2)], 3);
+    expect(useNotifyStore.getState().items.map((i) => i.id)).toEqual(['9', '3', '2']);
+    expect(useNotifyStore.getState().unreadCount).toBe(3);
+  });
+
   it('marking one read removes it from the list and lowers the count by one', () => {
     useNotifyStore.getState().load([item(3), item(2), item(1)], 5);
     useNotifyStore.getState().remove('2');

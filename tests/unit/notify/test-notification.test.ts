@@ -34,6 +34,8 @@ it('sends nothing without an open channel, and brings a test message back once c
   const stop = startNotifications({ url: ts.url, getToken: () => token, getUserId: () => '5', client, connect: io, onPush: (item) => pushed.push(item) });
   try {
     await until(() => useNotifyStore.getState().status === 'connected', 'the channel to connect');
+    // The unread list is asked for once connected; cs has seeded unread messages, so it has come when any is listed.
+    await until(() => useNotifyStore.getState().items.length > 0, 'the unread messages to be listed');
     const unreadBefore = useNotifyStore.getState().unreadCount;
     expect(requestTestNotification({ title: '推送自检' })).toBe(true);
     await until(() => pushed.length > 0, 'the test message');
