@@ -17,7 +17,8 @@ export const isPickerField = (field: FormField): field is PickerFormField => isP
 
 /** A picker widget of a form field; each kind of picker loads with the first form that uses one. */
 export function PickerField(props: PickerFieldProps) {
-  const fallback = <Select disabled placeholder={props.placeholder} loading style={{ width: '100%' }} />;
+  // The form item's id and the field's name, so the stand-in is labelled as the picker will be.
+  const fallback = <Select id={props.id} aria-label={props.field.label} aria-busy="true" disabled placeholder={props.placeholder} loading style={{ width: '100%' }} />;
   return <Suspense fallback={fallback}>{pickerOf(props)}</Suspense>;
 }
 
