@@ -73,6 +73,8 @@ test('photos of an abnormal case: duplicates refused, PNG paste, saved and shown
   await expectScreen(page, /\/saas\/abnormal\/update\/1$/, '编辑异常');
   const screen = activeScreen(page);
   const photos = screen.getByLabel('异常照片', { exact: true });
+  // The edit form is disabled until its record has loaded; a file given to it before then is ignored.
+  await expect(photos).toBeEnabled();
 
   await photos.setInputFiles({ name: 'damage-1.png', mimeType: 'image/png', buffer: png(11) });
   await expect(screen.getByRole('img', { name: '图片 1' })).toHaveAttribute('src', /^blob:/);
