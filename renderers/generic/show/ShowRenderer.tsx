@@ -106,6 +106,8 @@ export function ShowRenderer({ descriptor, params, embedded }: ShowRendererProps
     errorNotification: false,
   });
   const record = query.data?.data;
+  // A record the server did not give (not found, another company's, failed): nothing to act on but 返回.
+  const missing = !query.isLoading && !record;
 
   const back = () => (descriptor.backTo ? navigate(fillRoute(descriptor.backTo, params)) : navigate(-1));
   // Buttons follow the operation codes of the account's menu entry for this screen; 编辑 needs 'edit'.
@@ -121,7 +123,7 @@ export function ShowRenderer({ descriptor, params, embedded }: ShowRendererProps
       styles={DETAIL_HEAD_STYLES}
       extra={
         <Space wrap style={{ justifyContent: 'flex-end' }}>
-          {actions.map((action) =>
+          {!missing && actions.map((action) =>
             action.action === 'transition' || action.action === 'transitions' ? (
               <LazyRecordTransitions
                 key={action.action === 'transition' ? `transition:${action.workflow}:${action.transition}` : `transitions:${action.workflow}`}
@@ -149,14 +151,14 @@ export function ShowRenderer({ descriptor, params, embedded }: ShowRendererProps
               </When>
             ),
           )}
-          {(descriptor.links ?? []).map((link) => (
+          {!missing && (descriptor.links ?? []).map((link) => (
             <When key={`link:${link.to}`} condition={link.visibleWhen} facts={record ?? EMPTY_RECORD}>
               <Button disabled={!record} onClick={() => navigate(fillRoute(link.to, record))}>
                 {link.label}
               </Button>
             </When>
           ))}
-          {editTo && (
+          {editTo && !missing && (
             <Button type="primary" disabled={!record} onClick={() => navigate(fillRoute(editTo, record, { id: params.id }))}>
               {t('generic.edit')}
             </Button>

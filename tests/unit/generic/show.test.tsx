@@ -51,6 +51,16 @@ describe('ShowRenderer', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     expect(screen.getByText('UNKNOWN_CODE').closest('.ant-tag')).toHaveClass('ant-tag');
   });
 
+  it('offers only 返回 for a record the server does not give', async () => {
+    const main = fakeProvider('main').on('getOne', '/system/roles', () => {
+      throw Object.assign(new Error('记录不存在'), { statusCode: 404 });
+    });
+    renderScreen(<ShowRenderer descriptor={roleShow} params={{ id: '9' }} />, { route: '/saas/system/role/show/:id', url: '/saas/system/role/show/9', main });
+    expect(await screen.findByText('未找到该记录', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: zh('返回') })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: zh('编辑') })).toBeNull();
+  });
+
   it('opens the edit route of the record', async () => {
     const user = userEvent.setup({ delay: null });
     renderShow();
