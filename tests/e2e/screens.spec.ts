@@ -139,6 +139,8 @@ test('the carrier management screen lists, filters and creates through the spec\
   // The record opens from the collection.
   await list.locator('tbody tr.ant-table-row').first().getByRole('button', { name: /查\s*看/ }).click();
   await expect(page).toHaveURL(/\/saas\/resource\/transport\/detail\/\d+$/);
+  // The detail's own heading first: until it is drawn, the list (whose row shows the plate too) is the screen shown.
+  await expect(activeScreen(page).getByRole('heading', { level: 1 })).toHaveText('承运商详情');
   await expect(activeScreen(page).getByText('沪B·E2E01')).toBeVisible();
   expect(asked.some((call) => call.method === 'GET' && /^\/api\/resource\/transporters\/\d+$/.test(call.url.pathname))).toBe(true);
 });
