@@ -106,14 +106,15 @@ export function ShowRenderer({ descriptor, params, embedded }: ShowRendererProps
     errorNotification: false,
   });
   const record = query.data?.data;
-  // A record the server did not give (not found, another company's, failed): nothing to act on but 返回.
-  const missing = !query.isLoading && !record;
 
   const back = () => (descriptor.backTo ? navigate(fillRoute(descriptor.backTo, params)) : navigate(-1));
   // Buttons follow the operation codes of the account's menu entry for this screen; 编辑 needs 'edit'.
   const allows = useOperationGate(descriptor);
-  const actions = grantedCalls(descriptor.actions ?? [], allows);
-  const editTo = allows('edit') ? descriptor.editTo : undefined;
+  // A record the server did not give (not found, another company's, failed): nothing to act on but 返回.
+  const missing = !query.isLoading && !record;
+  const actions = missing ? [] : grantedCalls(descriptor.actions ?? [], allows);
+  const links = missing ? [] : (descriptor.links ?? []);
+  const editTo = !missing && allows('edit') ? descriptor.editTo : undefined;
   // Workflow buttons: the transitions the record allows this account, once their workflows are loaded.
   useWorkflowsReady(workflowsOfActions(descriptor.actions));
 
@@ -123,7 +124,7 @@ export function ShowRenderer({ descriptor, params, embedded }: ShowRendererProps
       styles={DETAIL_HEAD_STYLES}
       extra={
         <Space wrap style={{ justifyContent: 'flex-end' }}>
-          {!missing && actions.map((action) =>
+          {actions.map((action) =>
             action.action === 'transition' || action.action === 'transitions' ? (
               <LazyRecordTransitions
                 key={action.action === 'transition' ? `transition:${action.workflow}:${action.transition}` : `transitions:${action.workflow}`}
@@ -151,14 +152,14 @@ export function ShowRenderer({ descriptor, params, embedded }: ShowRendererProps
               </When>
             ),
           )}
-          {!missing && (descriptor.links ?? []).map((link) => (
+          {links.map((link) => (
             <When key={`link:${link.to}`} condition={link.visibleWhen} facts={record ?? EMPTY_RECORD}>
               <Button disabled={!record} onClick={() => navigate(fillRoute(link.to, record))}>
                 {link.label}
               </Button>
             </When>
           ))}
-          {editTo && !missing && (
+          {editTo && (
             <Button type="primary" disabled={!record} onClick={() => navigate(fillRoute(editTo, record, { id: params.id }))}>
               {t('generic.edit')}
             </Button>
