@@ -22,6 +22,9 @@ interface NotifyState {
   reset: () => void;
 }
 
+/** The same message: its id, or its idempotency key under another id. */
+const sameMessage = (a: NotifyItem, b: NotifyItem): boolean => a.id === b.id || a.dedupeKey === b.dedupeKey;
+
 const initial = { status: 'idle' as ConnectionStatus, items: [] as NotifyItem[], unreadCount: 0 };
 
 export const useNotifyStore = create<NotifyState>((set, get) => ({
@@ -29,12 +32,12 @@ export const useNotifyStore = create<NotifyState>((set, get) => ({
   setStatus: (status) => set({ status }),
   load: (items, total) => {
     // A message pushed while the page was on its way is newer than the page: it stays on top and counted.
-    const pushed = get().items.filter((kept) => !items.some((listed) => listed.id === kept.id || listed.dedupeKey === kept.dedupeKey));
+    const pushed = get().items.filter((kept) => !items.some((listed) => sameMessage(listed, kept)));
     set({ items: [...pushed, ...items].slice(0, NOTIFY_PAGE_SIZE), unreadCount: Math.max(total, items.length) + pushed.length });
   },
   receive: (item) => {
     const { items, unreadCount } = get();
-    if (items.some((existing) => existing.id === item.id || existing.dedupeKey === item.dedupeKey)) return false;
+    if (items.some((existing) => sameMessage(existing, item))) return false;
     set({ items: [item, ...items].slice(0, NOTIFY_PAGE_SIZE), unreadCount: unreadCount + 1 });
     return true;
   },
