@@ -15,6 +15,7 @@ import { FormRenderer } from '../../../renderers/generic';
 import { fakeNotifications, fakeProvider, findLocation, renderScreen, SCREEN_TEST_TIMEOUT_MS, setUpScreenTests, zh } from '../generic/harness';
 import { pick } from '../fees/table-helpers';
 import { driverQuiet, GUANGDONG, SETTLE_TYPES, TRANSPORTER, USER_CONFIG, settleTypesOf } from './driver-fixtures';
+import { comboboxOf } from './picker-fixtures';
 
 const driverForm = driverFormJson as unknown as FormScreen;
 const EDIT_ROUTE = '/saas/resource/driver/update/:id';
@@ -47,7 +48,7 @@ describe('the driver form', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     fireEvent.mouseDown(area());
     await user.click(await screen.findByTitle('浙江省'));
     // The services are saved as codes and as the model's {code, name} items.
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: '可派单服务' }));
+    fireEvent.mouseDown(await comboboxOf('可派单服务'));
     await user.click((await screen.findAllByTitle('安装')).at(-1)!);
     await user.click(screen.getByRole('button', { name: zh('保存') }));
 
@@ -81,7 +82,7 @@ describe('the driver form', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     );
     await user.type(await screen.findByLabelText('司机名称'), '吴师傅');
     await user.type(screen.getByLabelText('手机号'), '13912345678');
-    await screen.findByRole('combobox', { name: '可派单服务' });
+    await comboboxOf('可派单服务');
     await pick(user, document.body, '可派单服务', '配送');
     await user.click(screen.getByRole('button', { name: zh('保存') }));
 
@@ -106,7 +107,7 @@ describe('the driver form', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     );
     await user.type(await screen.findByLabelText('司机名称'), '郑师傅');
     await user.type(screen.getByLabelText('手机号'), '13912345679');
-    await screen.findByRole('combobox', { name: '可派单服务' });
+    await comboboxOf('可派单服务');
     await pick(user, document.body, '可派单服务', '配送');
     await pick(user, document.body, '结算方式', '到付');
     await user.click(screen.getByRole('button', { name: zh('保存') }));

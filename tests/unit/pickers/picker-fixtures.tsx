@@ -75,7 +75,17 @@ export const listByName = (rows: Record<string, unknown>[], field = 'name') => (
 export const queriesOf = (quiet: FakeProvider, url: string) =>
   quiet.callsOf('custom').filter((call) => call.url === url).map((call) => call.query as Record<string, unknown>);
 
-export const comboboxOf = async (label: string) => screen.findByRole('combobox', { name: label });
+/**
+ * The picker named `label`, once its code has loaded: until then a disabled stand-in of the same name is shown
+ * (marked aria-busy), which a user cannot open either.
+ */
+export async function comboboxOf(label: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const box = screen.getByRole('combobox', { name: label });
+    expect(box).not.toHaveAttribute('aria-busy', 'true');
+    return box;
+  });
+}
 
 /** Opens the picker named `label` (its dropdown asks the first page). */
 export async function openPicker(label: string): Promise<HTMLElement> {

@@ -12,7 +12,7 @@ import productFormJson from '../../../screens/basic-data/product-form.json';
 import { FormRenderer } from '../../../renderers/generic';
 import { fakeProvider, findLocation, renderScreen, SCREEN_TEST_TIMEOUT_MS, setUpScreenTests, zh } from '../generic/harness';
 import { pick } from '../fees/table-helpers';
-import { listByName } from './picker-fixtures';
+import { comboboxOf, listByName } from './picker-fixtures';
 
 const productForm = productFormJson as unknown as FormScreen;
 const TREE = { children: [{ value: 'PC00101', label: '家具', children: [{ value: 'PC0010101', label: '沙发' }] }] };
@@ -34,9 +34,9 @@ describe('新增商品', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     );
 
     await user.type(await screen.findByLabelText('商品名称'), '北欧布艺沙发');
-    await screen.findByRole('combobox', { name: '所属商家' });
+    await comboboxOf('所属商家');
     await pick(user, document.body, '所属商家', '优品家居旗舰店');
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: '商品分类' }));
+    fireEvent.mouseDown(await comboboxOf('商品分类'));
     const furniture = (await screen.findByTitle('家具')).closest('.ant-select-tree-treenode') as HTMLElement;
     await user.click(furniture.querySelector('.ant-select-tree-switcher') as HTMLElement);
     await user.click(await screen.findByTitle('沙发'));

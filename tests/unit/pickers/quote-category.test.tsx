@@ -11,7 +11,7 @@ import installationJson from '../../../screens/quote/installation-form.json';
 import repairJson from '../../../screens/quote/repair-form.json';
 import returnJson from '../../../screens/quote/return-form.json';
 import { fakeProvider, findLocation, SCREEN_TEST_TIMEOUT_MS, setUpScreenTests } from '../generic/harness';
-import { FORM_RESOURCE, queriesOf, renderPickerForm, saveButton } from './picker-fixtures';
+import { comboboxOf, FORM_RESOURCE, queriesOf, renderPickerForm, saveButton } from './picker-fixtures';
 
 const CATEGORIES = '/user/product-categories/cascader-data';
 const TREE = {
@@ -56,7 +56,7 @@ describe('商品分类 of the quote forms', { timeout: SCREEN_TEST_TIMEOUT_MS },
     const main = fakeProvider('main').on('create', FORM_RESOURCE, () => ({ data: { id: 1 } }));
     renderPickerForm([categoryField('installation-form')], { main, quiet });
 
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: '商品分类' }));
+    fireEvent.mouseDown(await comboboxOf('商品分类'));
     const furniture = (await screen.findByTitle('家具')).closest('.ant-select-tree-treenode') as HTMLElement;
     await user.click(furniture.querySelector('.ant-select-tree-switcher') as HTMLElement);
     await user.click(await screen.findByTitle('沙发'));
