@@ -26,5 +26,7 @@ void startApp({
   warmUp: {
     rendererOf: (kind, renderer) => import('./render-screen').then((m) => m.preloadRenderer(kind, renderer)),
     partsOf: (descriptor) => import('./render-screen').then((m) => m.preloadScreenParts(descriptor)),
+    askFirstData: (descriptor, params, search, menuId) =>
+      void import('./generic/list/first-page').then((m) => m.askFirstPageAhead(descriptor, params, search, menuId)),
   },
 });

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Location } from 'react-router';
 import { Spin } from 'antd';
 import type { AppComposition } from './composition';
-import { registerWarmUp } from './warm-up';
+import { askScreenDataAhead, registerWarmUp } from './warm-up';
 import { loadAheadAfterFirstScreen } from './load-ahead';
 import { useMenuStore } from '../access/menu-store';
 import { Guarded } from './Guarded';
-import { LiveLocation, useCurrentLocation, useLiveLocation, type RouterState } from './live-location';
+import { LiveLocation, useCurrentLocation, useLiveLocation, useNavigationListener, type RouterState } from './live-location';
 import { isRedirectPath, RedirectPage } from './RedirectPage';
 import { ScreenArea } from './ScreenArea';
 import { PublicScreen } from './PublicScreen';
@@ -47,6 +48,7 @@ function PassThrough({ children }: { children: ReactNode }) {
 }
 
 const isLogoutPage = ({ location }: RouterState) => location.pathname === LOGOUT_PATH;
+const askAheadOnNavigation = ({ pathname, search }: Location) => void askScreenDataAhead(pathname, search);
 function AuthenticatedRoutes({ composition }: { composition: AppComposition }) {
   const logout = useLiveLocation(isLogoutPage);
   return logout ? (
@@ -61,8 +63,13 @@ function AuthenticatedRoutes({ composition }: { composition: AppComposition }) {
 function AuthenticatedArea({ composition }: { composition: AppComposition }) {
   const { pathname, search } = useCurrentLocation();
   const { Layout, NotFoundPage, loadShard } = composition;
-  // Before any screen renders (its effect starts its renderer with its descriptor), not in an effect.
-  useState(() => registerWarmUp(composition.warmUp, loadShard));
+  // Before any screen renders (its effect starts its renderer with its descriptor), not in an effect; and
+  // the first data of the screen opened, asked while the shell and the screen render (src/data/pages-ahead.ts).
+  useState(() => {
+    registerWarmUp(composition.warmUp, loadShard);
+    void askScreenDataAhead(pathname, search);
+  });
+  useNavigationListener(askAheadOnNavigation);
   // After the first screen is drawn with its data: the renderers and the most opened screens, ahead.
   useEffect(() => loadAheadAfterFirstScreen(() => useMenuStore.getState().paths), []);
   const paths = usePathsToKnow(pathname);

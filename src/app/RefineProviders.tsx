@@ -2,13 +2,12 @@ import { type ReactNode, useMemo } from 'react';
 import { Refine, type I18nProvider } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { QUERY_STALE_TIME_MS } from '../config/list';
-import { createDataProviders } from '../data/providers';
+import { dataProviders } from '../data/app-data';
 import { useMessageNotificationProvider } from './notification-provider';
-import { mainClient, quietClient, remoteSelectClient, tableClient } from '../http';
+import { mainClient } from '../http';
 import { createAuthProvider } from '../session/auth-provider';
 import { t, useLanguageStore, type Language } from '../i18n';
 
-const dataProviders = createDataProviders(mainClient, tableClient, quietClient, remoteSelectClient);
 const authProvider = createAuthProvider(mainClient);
 // One object for the app's life: <Refine> derives its query client and context values from it.
 const REFINE_OPTIONS = {

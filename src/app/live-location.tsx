@@ -88,6 +88,17 @@ export function useLiveLocation<T>(select: (state: RouterState) => T): T {
   return selected;
 }
 
+/** Calls `onNavigate` with each new location as the navigation happens, before anything renders for it. */
+export function useNavigationListener(onNavigate: (location: Location) => void): void {
+  const source = useContext(LocationSourceContext);
+  if (!source) throw new Error('useNavigationListener needs a <HistoryRouter> above it');
+  useLayoutEffect(() => {
+    const listener = () => onNavigate(source.current.location);
+    source.listeners.add(listener);
+    return () => void source.listeners.delete(listener);
+  }, [source, onNavigate]);
+}
+
 const wholeState = (state: RouterState) => state;
 const locationOf = (state: RouterState) => state.location;
 

@@ -1,9 +1,12 @@
 import type { ScreenIndexEntry } from '../screen-model/index-entry';
 import type { ScreenDescriptor } from '../screen-model/types';
+import { isRouteKept } from '../access/guard';
+import { useMenuStore } from '../access/menu-store';
 import { loadDescriptor } from './descriptor-cache';
 import { whenBrowserIdle } from './first-screen';
 import { loadRoutesFor, useRouteIndex, type ShardLoader } from './route-index';
 import { resolveRoute } from './route-table';
+import { isKeptMounted, useTabsStore } from './tabs-store';
 
 /**
  * Loading a screen before it is opened: its renderer chunk together with its descriptor (always), and
@@ -16,6 +19,11 @@ export interface WarmUp {
   rendererOf: (kind: string, renderer?: string) => Promise<unknown>;
   /** Imports what a descriptor names beyond its renderer (a list's lazy filter widgets). */
   partsOf?: (descriptor: ScreenDescriptor) => Promise<unknown>;
+  /**
+   * Asks the first data of a screen about to be drawn (a list's first page) with its menu's id, so it
+   * arrives while the screen renders, not after (src/data/pages-ahead.ts).
+   */
+  askFirstData?: (descriptor: ScreenDescriptor, params: Record<string, string | undefined>, search: string, menuId: number | undefined) => void;
 }
 
 let rendererLoader: WarmUp | undefined;
@@ -71,4 +79,43 @@ export function warmScreensWhenIdle(pathnames: readonly string[]): () => void {
     cancelled = true;
     cancelIdle();
   };
+}
+
+/** The menu once loaded; undefined when it could not be (the screen then shows why, and asks nothing). */
+function loadedMenu(): Promise<ReturnType<typeof useMenuStore.getState> | undefined> {
+  return new Promise((resolve) => {
+    const settle = (state: ReturnType<typeof useMenuStore.getState>): boolean => {
+      if (state.status === 'ready') resolve(state);
+      else if (state.status === 'timeout') resolve(undefined);
+      else return false;
+      return true;
+    };
+    if (settle(useMenuStore.getState())) return;
+    const stop = useMenuStore.subscribe((state) => {
+      if (settle(state)) stop();
+    });
+  });
+}
+
+/**
+ * Asks the first data of the screen at `pathname` as soon as the navigation to it is known (at start,
+ * once the menu says the route is the user's and which menu id it sends; on each navigation). Not for
+ * an open tab still mounted, whose data is there. Never fails: asking ahead is a bonus.
+ */
+export async function askScreenDataAhead(pathname: string, search: string): Promise<void> {
+  const ask = rendererLoader?.askFirstData;
+  if (!ask || !shardLoader) return;
+  const { tabs, mounted } = useTabsStore.getState();
+  if (tabs.some((tab) => tab.key === pathname + search && isKeptMounted(tab, mounted))) return;
+  try {
+    await loadRoutesFor([pathname], shardLoader);
+    const resolved = resolveRoute(useRouteIndex.getState().table, pathname);
+    const menu = resolved && (await loadedMenu());
+    if (!resolved || !menu?.paths || !isRouteKept(resolved.route.pattern, menu.paths)) return;
+    const { entry, pattern } = resolved.route;
+    const descriptor = await loadDescriptor(entry);
+    ask(descriptor, resolved.params, search, menu.idByPath.get(pattern) ?? menu.idByPath.get(entry.path));
+  } catch {
+    // The screen asks for itself when it renders.
+  }
 }

@@ -41,3 +41,9 @@ export const VIRTUAL_BODY_HEIGHT = 560;
  * changes made by other users may go unseen.
  */
 export const QUERY_STALE_TIME_MS = 60_000;
+
+/**
+ * How long the first page of a list asked ahead of its screen (src/data/pages-ahead.ts) may be handed to
+ * that screen's own request. The screen asks within a second of it; a later ask goes to the server.
+ */
+export const AHEAD_ANSWER_TTL_MS = 5_000;

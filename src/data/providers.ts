@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { DataProvider } from '@refinedev/core';
 import { createRestProvider, readData, type ListConvention } from './rest-provider';
+import type { PagesAhead } from './pages-ahead';
 import { filtersToParams } from './query';
 
 interface MainListBody { data?: { list?: unknown[]; total?: number } }
@@ -40,16 +41,18 @@ export const REMOTE_SELECT_PROVIDER = 'remoteSelect';
 /**
  * The providers by Refine data-provider name: "default" (main convention), "table", "quiet" (main
  * convention over a client that shows no failure message) and "remoteSelect" (the generic remote select's
- * client, accepting { success, data }; silent too). The last is the quiet client when not given.
+ * client, accepting { success, data }; silent too). The last is the quiet client when not given. The
+ * default provider's lists take the first pages asked `ahead` (src/data/pages-ahead.ts).
  */
 export function createDataProviders(
   main: AxiosInstance,
   table: AxiosInstance,
   quiet: AxiosInstance,
   remoteSelect: AxiosInstance = quiet,
+  ahead?: PagesAhead,
 ): { default: DataProvider; table: DataProvider; quiet: DataProvider; remoteSelect: DataProvider } {
   return {
-    default: createRestProvider(main, mainConvention),
+    default: createRestProvider(main, mainConvention, ahead),
     table: createRestProvider(table, tableConvention),
     quiet: createRestProvider(quiet, mainConvention),
     remoteSelect: createRestProvider(remoteSelect, mainConvention),

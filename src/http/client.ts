@@ -144,8 +144,9 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
       if (token) config.headers.set(HEADER_TOKEN, token);
       else config.headers.delete(HEADER_TOKEN);
       config.headers.set(HEADER_USER_ID, session.getUserId());
+      // A request asked ahead for a screen not shown yet names that screen's menu (src/data/pages-ahead.ts).
       const menuId = getMenuId();
-      if (menuId) config.headers.set(HEADER_MENU_ID, menuId);
+      if (menuId && !config.headers.has(HEADER_MENU_ID)) config.headers.set(HEADER_MENU_ID, menuId);
     }
     // axios would turn FormData into JSON under the default JSON Content-Type.
     if (isRawBody(config.data) && String(config.headers.get('Content-Type')).startsWith('application/json')) {

@@ -3,9 +3,10 @@ import type { CrudFilter } from '@refinedev/core';
 import type { FormInstance, TablePaginationConfig, TableProps } from 'antd';
 import { DEFAULT_PAGE } from '../../../src/config/constants';
 import type { FilterField, ListScreen } from '../../../src/screen-model/types';
-import { dataProviderName, fillApiParams, type Row } from '../paths';
+import type { Row } from '../paths';
+import { firstPageOf } from './first-page';
 import { lookupSatisfied, toCrudFilters, type FilterValues } from './filters';
-import { readPageSize, savePageSize } from './page-size';
+import { savePageSize } from './page-size';
 import { useColumnPrefs } from './useColumnPrefs';
 import { useListTable } from './useListTable';
 import { urlFilterSignature, urlFilterValues } from './url-filters';
@@ -28,24 +29,19 @@ export interface ListScreenOptions {
  */
 export function useListScreen({ descriptor, params, urlSearch }: ListScreenOptions) {
   const filterFields = useMemo(() => descriptor.filters ?? [], [descriptor]);
-  const [initialPageSize] = useState(() => readPageSize(descriptor.path));
-  const [initialUrlFilters] = useState(() => toCrudFilters(filterFields, urlFilterValues(filterFields, urlSearch ?? '')));
+  // The same first request as the one asked ahead of this screen (first-page.ts), so it takes that answer.
+  const [first] = useState(() => firstPageOf(descriptor, params, urlSearch ?? ''));
   const [columnPrefs, setColumnPrefs] = useColumnPrefs(descriptor.path);
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
   // A lookup list asks the server only once one of its lookup filters has a value.
-  const [lookupReady, setLookupReady] = useState(() => lookupSatisfied(descriptor.lookup, initialUrlFilters));
+  const [lookupReady, setLookupReady] = useState(first.asks);
 
   const { tableProps, searchFormProps, filters, setFilters, setCurrentPage, pageSize, tableQuery } = useListTable<Row, FilterValues>({
     resource: descriptor.api.resource,
-    dataProviderName: dataProviderName(descriptor.api),
-    // A list call other than the collection's own (api.list); `resource` stays the data's identity.
-    meta: descriptor.api.list ? { listPath: descriptor.api.list } : undefined,
-    pagination: { currentPage: DEFAULT_PAGE, pageSize: initialPageSize },
-    filters: {
-      defaultBehavior: 'replace',
-      initial: initialUrlFilters,
-      permanent: Object.entries(fillApiParams(descriptor.api.params, params)).map(([field, value]) => ({ field, operator: 'eq' as const, value })),
-    },
+    dataProviderName: first.providerName,
+    meta: first.meta,
+    pagination: { currentPage: DEFAULT_PAGE, pageSize: first.pageSize },
+    filters: { defaultBehavior: 'replace', initial: first.initial, permanent: first.permanent },
     sorters: { mode: 'off' },
     syncWithLocation: false,
     queryOptions: { enabled: lookupReady },

@@ -35,6 +35,12 @@ describe('request headers', () => {
     expect(client.defaults.timeout).toBe(API_TIMEOUT_MS);
   });
 
+  it('keeps the menu-id a request names (a screen\'s first page asked before that screen is shown)', async () => {
+    const { client } = makeClient(server);
+    await client.get('/echo', { headers: { 'menu-id': '31' } });
+    expect(last(server).headers['menu-id']).toBe('31');
+  });
+
   it('sends JSON content from the main client', async () => {
     const { client } = makeClient(server);
     await client.post('/echo', { a: 1 });
