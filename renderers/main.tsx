@@ -9,6 +9,9 @@ registerMessages(shell);
 // The renderers (and antd with them) load with the first screen, not with the login page.
 const Screen = lazy(() => import('./render-screen').then((m) => ({ default: m.renderScreen })));
 
+let firstPage: typeof import('./generic/list/first-page') | undefined;
+const loadFirstPage = () => import('./generic/list/first-page').then((m) => (firstPage = m));
+
 void startApp({
   // The screen index in shards, out of the entry chunk: a route loads only the shards of its paths.
   loadShard: (key) => import('virtual:screen-index/shards').then((m) => m.loadShard(key)).then((m) => m.screens),
@@ -26,7 +29,10 @@ void startApp({
   warmUp: {
     rendererOf: (kind, renderer) => import('./render-screen').then((m) => m.preloadRenderer(kind, renderer)),
     partsOf: (descriptor) => import('./render-screen').then((m) => m.preloadScreenParts(descriptor)),
-    askFirstData: (descriptor, params, search, menuId) =>
-      void import('./generic/list/first-page').then((m) => m.askFirstPageAhead(descriptor, params, search, menuId)),
+    askFirstData: (...args) => {
+      // Called as a navigation starts: once loaded, the asker runs at once, not after the screen's render.
+      if (firstPage) firstPage.askFirstPageAhead(...args);
+      else void loadFirstPage().then((m) => m.askFirstPageAhead(...args));
+    },
   },
 });
