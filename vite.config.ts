@@ -106,9 +106,6 @@ export default defineConfig(({ command }) => ({
         manualChunks: signedInChunks(fileURLToPath(new URL('.', import.meta.url)), {
           entry: 'renderers/main.tsx',
           chunks: [
-            // Loaded by the entry at a signed-in start, before the shell: what finds and fetches the
-            // route's descriptor and renderer must not wait for the shell's largest chunk.
-            { name: 'warm-up', roots: ['src/app/warm-up.ts'] },
             { name: 'shell', roots: PRELOAD_MODULES.shell },
             { name: 'list', roots: PRELOAD_MODULES.renderers.list!, without: ['show', 'form', 'dashboard'].flatMap((kind) => PRELOAD_MODULES.renderers[kind]!) },
           ],

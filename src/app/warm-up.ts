@@ -5,7 +5,6 @@ import { useMenuStore } from '../access/menu-store';
 import { loadDescriptor } from './descriptor-cache';
 import { whenBrowserIdle } from './first-screen';
 import { loadRoutesFor, useRouteIndex, type ShardLoader } from './route-index';
-import { preloadRendererChunks } from './preload-plan';
 import { resolveRoute } from './route-table';
 import { isKeptMounted, useTabsStore } from './tabs-store';
 
@@ -59,11 +58,7 @@ export async function warmScreen(pathname: string, { renderer = false } = {}): P
     await loadRoutesFor([pathname], shardLoader);
     const resolved = resolveRoute(useRouteIndex.getState().table, pathname);
     if (!resolved) return;
-    if (renderer) {
-      // The renderer's chunks from the build's plan at once, without waiting for the shell that imports it.
-      preloadRendererChunks(resolved.route.entry.kind);
-      preloadRendererOf(resolved.route.entry);
-    }
+    if (renderer) preloadRendererOf(resolved.route.entry);
     const descriptor = await loadDescriptor(resolved.route.entry);
     if (renderer) preloadPartsOf(descriptor);
   } catch {
