@@ -13,7 +13,10 @@ import { cleanQuery } from '../http/clean';
 export interface PagesAhead {
   /** Starts the GET of `url` with `query` (silently), with the menu id of the screen it is asked for. */
   ask(url: string, query: Record<string, unknown>, menuId?: number): void;
-  /** The body asked ahead for this GET, taken once; undefined when none is held (or it failed, or aged). */
+  /**
+   * The body asked ahead for this GET, taken once; undefined when none is held (or it failed, or aged),
+   * and the caller then asks for itself: an ask of the same GET that comes after that is dropped.
+   */
   take(url: string, query: Record<string, unknown>): Promise<unknown> | undefined;
   /** Forgets every answer held. */
   clear(): void;
@@ -31,7 +34,13 @@ export function requestKey(url: string, query: Record<string, unknown>): string 
  */
 export function createPagesAhead(client: AxiosInstance, writers: readonly AxiosInstance[], now: () => number = Date.now): PagesAhead {
   const held = new Map<string, { body: Promise<unknown>; at: number }>();
-  const clear = () => held.clear();
+  // Requests the screens made for themselves, by key: asking one of them ahead again would come too late.
+  const asked = new Map<string, number>();
+  const fresh = (at: number) => now() - at <= AHEAD_ANSWER_TTL_MS;
+  const clear = () => {
+    held.clear();
+    asked.clear();
+  };
   for (const writer of writers) {
     writer.interceptors.request.use((config) => {
       if ((config.method ?? 'get').toLowerCase() !== 'get') clear();
@@ -41,6 +50,8 @@ export function createPagesAhead(client: AxiosInstance, writers: readonly AxiosI
   return {
     ask(url, query, menuId) {
       const key = requestKey(url, query);
+      const askedAt = asked.get(key);
+      if (askedAt !== undefined && fresh(askedAt)) return;
       const headers = menuId === undefined ? undefined : { [HEADER_MENU_ID]: String(menuId) };
       const body = client.get(url, { params: query, headers }).then((response) => response.data as unknown);
       // Nobody may ever take it; its failure is the taker's business (it then asks for itself).
@@ -50,9 +61,11 @@ export function createPagesAhead(client: AxiosInstance, writers: readonly AxiosI
     take(url, query) {
       const key = requestKey(url, query);
       const entry = held.get(key);
-      if (!entry) return undefined;
       held.delete(key);
-      return now() - entry.at <= AHEAD_ANSWER_TTL_MS ? entry.body : undefined;
+      if (entry && fresh(entry.at)) return entry.body;
+      for (const [oldKey, at] of asked) if (!fresh(at)) asked.delete(oldKey);
+      asked.set(key, now());
+      return undefined;
     },
     clear,
   };
