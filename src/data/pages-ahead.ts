@@ -50,7 +50,8 @@ export function createPagesAhead(client: AxiosInstance, writers: readonly AxiosI
   return {
     ask(url, query, menuId) {
       const key = requestKey(url, query);
-      const askedAt = asked.get(key);
+      // Asked already, by the screen itself or ahead (a start that also navigates, e.g. a replace).
+      const askedAt = asked.get(key) ?? held.get(key)?.at;
       if (askedAt !== undefined && fresh(askedAt)) return;
       const headers = menuId === undefined ? undefined : { [HEADER_MENU_ID]: String(menuId) };
       const body = client.get(url, { params: query, headers }).then((response) => response.data as unknown);

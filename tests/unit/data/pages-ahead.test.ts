@@ -89,6 +89,13 @@ describe('a first page asked ahead', () => {
     expect((await providers.default.getList(firstPage)).total).toBe(2);
   });
 
+  it('is asked once when asked twice before the list asks', async () => {
+    ahead.ask('/system/roles', { page: 1, per_page: 20, status: 1 });
+    ahead.ask('/system/roles', { status: 1, page: 1, per_page: 20 });
+    await providers.default.getList(firstPage);
+    expect(seen).toHaveLength(1);
+  });
+
   it('is not asked when the list has already asked for itself (a start whose list renders first)', async () => {
     await providers.default.getList(firstPage);
     ahead.ask('/system/roles', { page: 1, per_page: 20, status: 1 });
