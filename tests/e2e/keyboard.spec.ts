@@ -120,7 +120,13 @@ test('the tab bar’s context menu opens from the keyboard and the focused tab s
   await expect(menu.getByRole('menuitem')).toHaveCount(4);
   const active = menu.locator('.ant-dropdown-menu-item-active');
   const activeText = async () => ((await active.count()) > 0 ? (await active.innerText()).trim() : '');
-  for (let step = 0; step < 4 && (await activeText()) !== '关闭其他'; step += 1) await page.keyboard.press('ArrowDown');
+  // Each press is read back before the next: read at once, the previous item could still be the active one,
+  // and the loop pressed past 关闭其他.
+  for (let step = 0; step < 4 && (await activeText()) !== '关闭其他'; step += 1) {
+    const before = await activeText();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(activeText).not.toBe(before);
+  }
   await expect(active).toHaveText('关闭其他');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('tab')).toHaveCount(1);
