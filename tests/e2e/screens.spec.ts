@@ -117,6 +117,9 @@ test('the carrier management screen lists, filters and creates through the spec\
   const name = `沪线${String(Date.now()).slice(-6)}`;
   await screen.getByRole('button', { name: '新增承运商' }).click();
   await expect(page).toHaveURL(/\/saas\/resource\/transport\/create$/);
+  // The form's own heading first: while its code loads the list is still the screen shown, and a field
+  // found in it then (the list's filter of the same label) is hidden for good once the form is drawn.
+  await expect(activeScreen(page).getByRole('heading', { level: 1 })).toHaveText('新增承运商');
   const form = activeScreen(page);
   await form.getByLabel('承运商名称').fill(name);
   await form.getByLabel('联系电话').fill('13700001234');
@@ -129,6 +132,7 @@ test('the carrier management screen lists, filters and creates through the spec\
   expect(asked.find((call) => call.method === 'POST')?.body).toMatchObject({ name, phone: '13700001234', object_sub_type: 'T_ZX', plate_no: '沪B·E2E01', vehicle_type: '面包车', status: 1 });
 
   await expect(page).toHaveURL(/\/saas\/resource\/transport\/index$/);
+  await expect(activeScreen(page).getByRole('heading', { level: 1 })).toHaveText('承运商管理');
   const list = activeScreen(page);
   // The list tab kept its 停用 filter: cleared, then searched by the new name.
   await page.getByRole('button', { name: /重\s*置/ }).click();
