@@ -38,6 +38,11 @@ export const useMenuStore = create<MenuState>((set) => ({
   reset: () => set(empty),
 }));
 
+/** The menu id a screen sends (menu-id header): its route pattern's, else its descriptor path's. */
+export function menuIdOf(idByPath: ReadonlyMap<string, number>, route: { pattern: string; entry: { path: string } }): number | undefined {
+  return idByPath.get(route.pattern) ?? idByPath.get(route.entry.path);
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**

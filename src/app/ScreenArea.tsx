@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { documentTitle } from '../config/brand';
 import { isRouteKept } from '../access/guard';
-import { useMenuStore } from '../access/menu-store';
+import { menuIdOf, useMenuStore } from '../access/menu-store';
 import { setMenuId } from '../session/menu-id';
 import { routeTitle } from '../screen-model/titles';
 import { editionWords } from '../screen-model/edition-labels';
@@ -78,10 +78,10 @@ export function ScreenArea({ table, routesKnown, render }: ScreenAreaProps) {
 
   useEffect(() => {
     if (!resolved) return;
-    const { entry, pattern } = resolved.route;
+    const { entry } = resolved.route;
     const title = editionText(routeTitle(entry, resolved.params), partnerWord);
     visit({ key, pathname, title, cache: entry.cache });
-    setMenuId(idByPath.get(pattern) ?? idByPath.get(entry.path));
+    setMenuId(menuIdOf(idByPath, resolved.route));
     document.title = documentTitle(systemName, title);
   }, [key, pathname, resolved, visit, idByPath, systemName, partnerWord]);
 

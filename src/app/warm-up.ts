@@ -1,7 +1,7 @@
 import type { ScreenIndexEntry } from '../screen-model/index-entry';
 import type { ScreenDescriptor } from '../screen-model/types';
 import { isRouteKept } from '../access/guard';
-import { useMenuStore } from '../access/menu-store';
+import { menuIdOf, useMenuStore } from '../access/menu-store';
 import { loadDescriptor } from './descriptor-cache';
 import { whenBrowserIdle } from './first-screen';
 import { loadRoutesFor, useRouteIndex, type ShardLoader } from './route-index';
@@ -112,9 +112,9 @@ export async function askScreenDataAhead(pathname: string, search: string): Prom
     const resolved = resolveRoute(useRouteIndex.getState().table, pathname);
     const menu = resolved && (await loadedMenu());
     if (!resolved || !menu?.paths || !isRouteKept(resolved.route.pattern, menu.paths)) return;
-    const { entry, pattern } = resolved.route;
+    const { entry } = resolved.route;
     const descriptor = await loadDescriptor(entry);
-    ask(descriptor, resolved.params, search, menu.idByPath.get(pattern) ?? menu.idByPath.get(entry.path));
+    ask(descriptor, resolved.params, search, menuIdOf(menu.idByPath, resolved.route));
   } catch {
     // The screen asks for itself when it renders.
   }
