@@ -8,7 +8,8 @@
  *
  * What is billed: one bill per books holder, settle target, direction and month, for the months before the
  * last one (settled: received or paid in full) and two of every three targets of last month (one confirmed,
- * a merchant bill with its first receivable half received, one waiting for confirmation). The third
+ * one waiting for confirmation). Every other confirmed merchant bill has its first receivable half received,
+ * the others nothing yet, so 应收管理 shows both 部分收款 and 未收款 whichever day the seed runs. The third
  * target of last month and the current month stay unbilled, for 生成账单.
  */
 import { fenToYuanNumber, sumFen, toFen } from '../../src/money/fen.js';
@@ -72,6 +73,7 @@ export function seededBooks(settlementLines: readonly SeedRecord[], now: Date): 
   const books: SeededBooks = { lines, bills: [], receivables: [], payables: [], writeOffs: [] };
   const current = monthIndex(formatLocalDateTime(now));
   const finance = demoUser('finance').nickname;
+  let confirmedMerchantBills = 0;
   billGroups(lines, now).forEach((group, index) => {
     const state = stateOf(current - monthIndex(group.period), index);
     if (!state) return;
@@ -104,13 +106,14 @@ export function seededBooks(settlementLines: readonly SeedRecord[], now: Date): 
       bill.confirmed_at = formatLocalDateTime(confirmed);
       if (state === 'SETTLED') bill.settled_at = formatLocalDateTime(afterPeriod(group.period, 12, 15 * 60, now));
       const dues = kind.direction === 'INCOME' ? books.receivables : books.payables;
+      const halfReceived = state === 'CONFIRMED' && kind.direction === 'INCOME' && confirmedMerchantBills++ % 2 === 0;
       [...linesByOrder(group.lines.map((line) => line.data))].forEach(([orderNo, orderLines], dueIndex) => {
         const dueId = dues.length + 1;
         const due = dueOfLines(kind, bill, orderNo, orderLines, dueDateFrom(confirmed));
         due[kind.noField] = generatedNo(kind.prefix, confirmed, dueId);
         const total = fenOf(due.amount);
-        // Settled bills are received or paid in full; a confirmed merchant bill has its first receivable half received.
-        const done = state === 'SETTLED' ? total : kind.direction === 'INCOME' && dueIndex === 0 ? Math.floor(total / 2) : 0;
+        // Settled bills are received or paid in full; see halfReceived for a confirmed merchant bill.
+        const done = state === 'SETTLED' ? total : halfReceived && dueIndex === 0 ? Math.floor(total / 2) : 0;
         if (done > 0) {
           Object.assign(due, {
             [kind.doneField]: fenToYuanNumber(done),
