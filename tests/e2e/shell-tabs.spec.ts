@@ -239,6 +239,30 @@ test('open tabs are restored after a reload, with the active one active', async 
   await expect(activeScreen(page).locator('tbody tr.ant-table-row').first()).toBeVisible();
 });
 
+test('after a reload antd draws the screen from the styles saved in the last visit, looking the same', async ({ page }) => {
+  await openFromMenu(page, '系统管理', '角色管理', ROLES);
+  const screen = activeScreen(page);
+  await expect(screen.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  // What a user sees of antd's styles: the primary button, the table's header and the dark side menu.
+  const looks = () =>
+    page.evaluate(() => {
+      const css = (selector: string, property: string) => getComputedStyle(document.querySelector(selector)!).getPropertyValue(property);
+      return [css('.ant-btn-primary', 'background-color'), css('.ant-table-thead th', 'background-color'), css('.ant-menu-dark', 'background-color'), css('.ant-table-thead th', 'font-weight')];
+    });
+  const before = await looks();
+  const generated = () => page.evaluate(() => [...document.head.querySelectorAll('style[data-css-hash]')].map((style) => style.textContent ?? ''));
+  expect((await generated()).some((css) => css.includes('.ant-table-wrapper'))).toBe(true);
+
+  await page.reload();
+
+  await expect(activeScreen(page).locator('tbody tr.ant-table-row').first()).toBeVisible();
+  expect(await page.locator('style[data-saved-antd-styles]').count()).toBe(1);
+  expect(await looks()).toEqual(before);
+  // The table's, the button's and the menu's styles were not generated again.
+  const again = await generated();
+  expect(again.some((css) => css.includes('.ant-table-wrapper') || css.includes('.ant-btn-primary') || css.includes('.ant-menu-dark'))).toBe(false);
+});
+
 test('closing the active tab goes to the last remaining tab, and to / when none remain', async ({ page }) => {
   await openFromMenu(page, '系统管理', '角色管理', ROLES);
   await openFromMenu(page, '订单管理', '全部订单', ORDERS);
