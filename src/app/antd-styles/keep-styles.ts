@@ -14,6 +14,12 @@ import { parseSavedStyles, styleSheetOf, withGenerated, type GeneratedStyle, typ
 type StyleCache = ReturnType<typeof createCache>;
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
+/**
+ * What saved styles must match: antd's version, and dev or build, whose class hashes differ (dev's are
+ * `css-dev-only-do-not-override-…`) under the same cache paths.
+ */
+export const SAVED_STYLES_VERSION = `${antdVersion} ${import.meta.env.DEV ? 'dev' : 'build'}`;
+
 /** The cache of the app's StyleProvider: what antd generated in this visit. */
 export const APP_STYLE_CACHE: StyleCache = createCache();
 
@@ -40,7 +46,7 @@ export function restoreAntdStyles(storage: KeyValueStorage | undefined, doc: Doc
   } catch {
     return undefined;
   }
-  const saved = parseSavedStyles(raw, antdVersion);
+  const saved = parseSavedStyles(raw, SAVED_STYLES_VERSION);
   if (!saved || Object.keys(saved.styles).length === 0) return undefined;
   const style = doc.createElement('style');
   style.setAttribute('data-rc-order', 'prependQueue');
@@ -82,7 +88,7 @@ export function saveAntdStyles(cache: StyleCache, storage: KeyValueStorage | und
   const generated = generatedStyles(cache, doc, state.savedPaths);
   if (generated.length === 0) return;
   // Over the limit with what was saved before (an older theme's styles, say), this visit's alone.
-  const candidates = [withGenerated(state.saved, antdVersion, generated), withGenerated(undefined, antdVersion, generated)];
+  const candidates = [withGenerated(state.saved, SAVED_STYLES_VERSION, generated), withGenerated(undefined, SAVED_STYLES_VERSION, generated)];
   for (const next of candidates) {
     const json = JSON.stringify(next);
     if (json.length > ANTD_STYLES_MAX_CHARS) continue;

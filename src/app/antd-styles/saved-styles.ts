@@ -17,7 +17,7 @@ export interface SavedStyle {
 }
 
 export interface SavedStyles {
-  /** antd's version: a cache path names the token, not the code that turned it into CSS. */
+  /** antd's version and the build's mode: a cache path names the token, not the code that made its CSS. */
   version: string;
   styles: Record<string, SavedStyle>;
   /** Keyframes and other styles a component adds beside its own, by antd's effect key. */

@@ -6,10 +6,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { StyleProvider } from '@ant-design/cssinjs';
-import { Button, ConfigProvider, Tag, version } from 'antd';
+import { Button, ConfigProvider, Tag } from 'antd';
 import { APP_THEME } from '../../../../src/config/theme';
 import { ANTD_STYLES_STORAGE_KEY } from '../../../../src/config/antd-styles';
-import { APP_STYLE_CACHE, generatedStyles, restoreAntdStyles, saveAntdStyles } from '../../../../src/app/antd-styles/keep-styles';
+import { APP_STYLE_CACHE, generatedStyles, restoreAntdStyles, SAVED_STYLES_VERSION as version, saveAntdStyles } from '../../../../src/app/antd-styles/keep-styles';
 import { CACHE_PATH_CLASS, parseSavedStyles } from '../../../../src/app/antd-styles/saved-styles';
 
 /** A storage that records each write and fails on any key but the styles'. */
