@@ -11,9 +11,14 @@ async function apiList(page: Page, user: string, path: string): Promise<Row[]> {
   return ((await response.json()) as { data: { list: Row[] } }).data.list;
 }
 
-/** The picker (a searchable select) labelled `label` on the active screen. */
-function picker(screen: Locator, label: string): Locator {
-  return screen.getByRole('combobox', { name: label });
+/**
+ * The picker (a searchable select) labelled `label` on the active screen, once its code has loaded: until
+ * then a disabled stand-in of the same label (aria-busy) holds its place.
+ */
+async function picker(screen: Locator, label: string): Promise<Locator> {
+  const box = screen.getByRole('combobox', { name: label });
+  await expect(box).not.toHaveAttribute('aria-busy', 'true');
+  return box;
 }
 
 /** What a select shows as picked. */
@@ -44,7 +49,7 @@ test('an order is entered by picking its merchant by name and a carrier created 
   // Create and use: the carrier dialog checks the name and the phone, then the server's name check.
   // The merchant list closes first: while it fades out its own 新增并使用 is still a button on the page.
   await expect(page.getByRole('button', { name: '新增并使用' })).toHaveCount(0);
-  await picker(screen, '承运商').click();
+  await (await picker(screen, '承运商')).click();
   await page.getByRole('button', { name: '新增并使用' }).click();
   const dialog = page.getByRole('dialog', { name: '新增承运商' });
   await expect(dialog).toBeVisible();
@@ -98,9 +103,9 @@ test('the DA edition calls the partner a supplier and searches the supplier list
   const suppliers = page.waitForRequest((r) => r.url().includes('/api/user/resource_binding/supplier/list'));
   await page.goto(variantUrl(baseURL!, 'supplier', '/saas/resource/store/create'));
   const screen = activeScreen(page);
-  await expect(picker(screen, '所属供应商')).toBeVisible();
+  await expect(await picker(screen, '所属供应商')).toBeVisible();
   await expect(screen.getByText('所属商家')).toHaveCount(0);
-  await picker(screen, '所属供应商').click();
+  await (await picker(screen, '所属供应商')).click();
   await suppliers;
   await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
 });
@@ -112,7 +117,7 @@ test('a merchant account finds only its own merchant, picked and locked for it',
   await page.goto(variantUrl(baseURL!, 'da', '/da/order/create'));
   const screen = activeScreen(page);
   await expect(picked(screen, '店铺名称')).toHaveText(own[0]!.name);
-  await expect(picker(screen, '店铺名称')).toBeDisabled();
+  await expect(await picker(screen, '店铺名称')).toBeDisabled();
 });
 
 test('customer service cannot create a delivery provider while dispatching an order; its service provider can', async ({ page, browser, baseURL }) => {
@@ -132,7 +137,7 @@ test('customer service cannot create a delivery provider while dispatching an or
     // redraw closed it (on two busy cores the dialog's chunks may still be arriving).
     await answered;
     await expect(async () => {
-      await picker(dialog, '配送安装服务商').click({ force: true });
+      await (await picker(dialog, '配送安装服务商')).click({ force: true });
       await expect(target.locator('.ant-select-dropdown:visible')).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
   };

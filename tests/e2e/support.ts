@@ -65,9 +65,19 @@ export async function expectScreen(page: Page, url: RegExp, heading: string): Pr
   await expect(activeScreen(page).getByRole('heading', { name: heading })).toBeVisible();
 }
 
+/**
+ * The select labelled `label` inside `scope`, once it is the real one: while a picker's code loads, a
+ * disabled stand-in of the same label (aria-busy) holds its place, and a click on it does nothing.
+ */
+async function usableCombobox(scope: Locator, label: string): Promise<Locator> {
+  const box = scope.getByRole('combobox', { name: label });
+  await expect(box).not.toHaveAttribute('aria-busy', 'true');
+  return box;
+}
+
 /** Opens the select labelled `label` inside `scope` and picks the option whose whole text is `option`. */
 export async function pickOption(scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label }).click({ force: true });
+  await (await usableCombobox(scope, label)).click({ force: true });
   await scope.page().locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}$`) }).click();
 }
 
@@ -76,7 +86,7 @@ export async function pickOption(scope: Locator, label: string, option: string):
  * waits for the search to answer and clicks the option whose whole text is `option`.
  */
 export async function pickByTyping(scope: Locator, label: string, typed: string, option: string): Promise<void> {
-  const box = scope.getByRole('combobox', { name: label });
+  const box = await usableCombobox(scope, label);
   await box.click({ force: true });
   await box.fill(typed);
   await scope.page().locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}$`) }).click();
