@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { screenIndexPlugin } from './scripts/vite-screen-index';
+import { RESOLVED_SHARDS_ID, screenIndexPlugin } from './scripts/vite-screen-index';
 import { chinaMapPlugin } from './scripts/vite-china-map';
 import { precompressPlugin } from './scripts/vite-precompress';
 import { preloadPlanPlugin, type PreloadPlanModules } from './scripts/vite-preload-plan';
@@ -106,6 +106,10 @@ export default defineConfig(({ command }) => ({
         manualChunks: signedInChunks(fileURLToPath(new URL('.', import.meta.url)), {
           entry: 'renderers/main.tsx',
           chunks: [
+            // Loaded by the entry at a signed-in start, before the shell: what finds the route (the
+            // index shards' loader) and fetches its descriptor and renderer must not wait for the shell's
+            // largest chunk (renderers/find-screen.ts in it imports the loader too).
+            { name: 'warm-up', roots: ['src/app/warm-up.ts', RESOLVED_SHARDS_ID] },
             { name: 'shell', roots: PRELOAD_MODULES.shell },
             { name: 'list', roots: PRELOAD_MODULES.renderers.list!, without: ['show', 'form', 'dashboard'].flatMap((kind) => PRELOAD_MODULES.renderers[kind]!) },
           ],

@@ -17,6 +17,8 @@ import { SHARD_COUNT, shardOfPattern, type ShardKey } from '../src/screen-model/
 export const SCREEN_INDEX_ID = 'virtual:screen-index';
 const RESOLVED_ID = `\0${SCREEN_INDEX_ID}`;
 export const SHARDS_ID = `${SCREEN_INDEX_ID}/shards`;
+/** The module id of `loadShard` in the build (a virtual module's id starts with a NUL character). */
+export const RESOLVED_SHARDS_ID = `\0${SHARDS_ID}`;
 const SHARD_PREFIX = `${SCREEN_INDEX_ID}/shard/`;
 
 export interface ScreenIndexOptions {
@@ -41,7 +43,7 @@ export function screenIndexPlugin(options: ScreenIndexOptions = {}): Plugin {
     resolveId: (source) => (isIndexModule(source) ? `\0${source}` : undefined),
     load(id) {
       if (id === RESOLVED_ID) return buildScreenIndexModule(screensDir(), root);
-      if (id === `\0${SHARDS_ID}`) return buildShardLoaderModule();
+      if (id === RESOLVED_SHARDS_ID) return buildShardLoaderModule();
       if (id.startsWith(`\0${SHARD_PREFIX}`)) return buildShardModule(shardsOf(), parseShard(id.slice(SHARD_PREFIX.length + 1)));
       return undefined;
     },

@@ -15,7 +15,7 @@ import type { Rollup } from 'vite';
 export interface SignedInChunk {
   /** The chunk's name (the file is `assets/<name>-<hash>.js`). */
   name: string;
-  /** Modules whose static imports make up the chunk (paths from the project root). */
+  /** Modules whose static imports make up the chunk (paths from the project root, or a virtual module's id). */
   roots: readonly string[];
   /**
    * Modules loaded without this chunk (the other renderers): what they import statically too stays
@@ -60,7 +60,7 @@ export function signedInChunks(root: string, config: SignedInChunks): Rollup.Get
   let chunkOf: Map<string, string> | undefined;
   const assign = (infoOf: ModuleInfoOf): Map<string, string> => {
     const entry = resolve(root, config.entry);
-    const resolved = (paths: readonly string[]) => paths.map((path) => resolve(root, path));
+    const resolved = (paths: readonly string[]) => paths.map((path) => (path.startsWith('\0') ? path : resolve(root, path)));
     const rootsOf = (chunk: SignedInChunk) => resolved(chunk.roots);
     const signedIn = staticClosure(infoOf, config.chunks.flatMap(rootsOf));
     // The entry's lazy imports that no signed-in root reaches are pages before sign-in (login, not

@@ -65,11 +65,20 @@ export function hintChunks(files: readonly string[], rel: 'modulepreload' | 'pre
   return added;
 }
 
-/** The shell's chunks and those of the index shards of `pathname`, all at once (a signed-in page load). */
+/**
+ * The shell's chunks and those of the index shards of `pathname`, all at once (a signed-in page load).
+ * The shards first: they are small, and the route they resolve names the renderer and descriptor to
+ * fetch next, while the shell's large chunks still come (HTTP/1.1 queues at six requests a host).
+ */
 export function preloadShellFor(pathname: string, plan = readPreloadPlan()): void {
   if (!plan) return;
   const shards = shardsOfPath(pathname).flatMap((key) => plan.shards[String(key)] ?? []);
-  hintChunks([...plan.shell, ...shards], 'modulepreload');
+  hintChunks([...shards, ...plan.shell], 'modulepreload');
+}
+
+/** The chunks of the generic renderer of a screen kind (none for a bespoke one), all at once. */
+export function preloadRendererChunks(kind: string, plan = readPreloadPlan()): void {
+  if (plan) hintChunks(plan.renderers[kind] ?? [], 'modulepreload');
 }
 
 /** Every generic renderer and what they load lazily, fetched into the cache when the browser is idle. */

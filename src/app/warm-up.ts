@@ -5,6 +5,7 @@ import { menuIdOf, useMenuStore } from '../access/menu-store';
 import { loadDescriptor } from './descriptor-cache';
 import { whenBrowserIdle } from './first-screen';
 import { loadRoutesFor, useRouteIndex, type ShardLoader } from './route-index';
+import { preloadRendererChunks } from './preload-plan';
 import { resolveRoute } from './route-table';
 import { isKeptMounted, useTabsStore } from './tabs-store';
 
@@ -58,8 +59,14 @@ export async function warmScreen(pathname: string, { renderer = false } = {}): P
     await loadRoutesFor([pathname], shardLoader);
     const resolved = resolveRoute(useRouteIndex.getState().table, pathname);
     if (!resolved) return;
-    if (renderer) preloadRendererOf(resolved.route.entry);
-    const descriptor = await loadDescriptor(resolved.route.entry);
+    // The descriptor first (small, and what the first data is asked with), then the renderer's chunks from
+    // the build's plan at once, without waiting for the shell that imports the renderer.
+    const descriptorLoad = loadDescriptor(resolved.route.entry);
+    if (renderer) {
+      preloadRendererChunks(resolved.route.entry.kind);
+      preloadRendererOf(resolved.route.entry);
+    }
+    const descriptor = await descriptorLoad;
     if (renderer) preloadPartsOf(descriptor);
   } catch {
     // The screen loads again when it is opened, and says so then if it cannot.
@@ -99,8 +106,9 @@ function loadedMenu(): Promise<ReturnType<typeof useMenuStore.getState> | undefi
 
 /**
  * Asks the first data of the screen at `pathname` as soon as the navigation to it is known (at start,
- * once the menu says the route is the user's and which menu id it sends; on each navigation). Not for
- * an open tab still mounted, whose data is there. Never fails: asking ahead is a bonus.
+ * once the menu says the route is the user's and which menu id it sends; on each navigation), and starts
+ * its renderer, descriptor and the parts the descriptor names without waiting for the menu. Not for an
+ * open tab still mounted, whose data is there. Never fails: asking ahead is a bonus.
  */
 export async function askScreenDataAhead(pathname: string, search: string): Promise<void> {
   const ask = rendererLoader?.askFirstData;
@@ -110,11 +118,15 @@ export async function askScreenDataAhead(pathname: string, search: string): Prom
   try {
     await loadRoutesFor([pathname], shardLoader);
     const resolved = resolveRoute(useRouteIndex.getState().table, pathname);
-    const menu = resolved && (await loadedMenu());
-    if (!resolved || !menu?.paths || !isRouteKept(resolved.route.pattern, menu.paths)) return;
+    if (!resolved) return;
+    // The screen's code and descriptor load while the menu does: at start they would otherwise wait for it.
     const { entry } = resolved.route;
-    const descriptor = await loadDescriptor(entry);
-    ask(descriptor, resolved.params, search, menuIdOf(menu.idByPath, resolved.route));
+    preloadRendererOf(entry);
+    const descriptorLoad = loadDescriptor(entry);
+    descriptorLoad.then(preloadPartsOf, () => undefined);
+    const menu = await loadedMenu();
+    if (!menu?.paths || !isRouteKept(resolved.route.pattern, menu.paths)) return;
+    ask(await descriptorLoad, resolved.params, search, menuIdOf(menu.idByPath, resolved.route));
   } catch {
     // The screen asks for itself when it renders.
   }
