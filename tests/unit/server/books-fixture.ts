@@ -54,6 +54,19 @@ export async function startBooks(screens: Record<string, unknown>, users: readon
   };
 }
 
+/** A bills list with 生成账单 and the bill workflow's transitions, and the 生成账单 form: the screens that allow the calls making a bill. */
+export const BILL_FIXTURE_SCREENS: Record<string, unknown> = {
+  'fixture/bills.json': {
+    path: '/saas/bill/fixture/index', title: '/saas/bill/fixture/index', kind: 'list', api: { resource: '/finance/bills' }, columns: [{ key: 'id', title: 'ID' }],
+    toolbar: [{ action: 'create', operation: 'add', label: '生成账单', to: '/saas/bill/fixture/create' }],
+    rowActions: [{ action: 'transitions', workflow: 'bill' }],
+  },
+  'fixture/bill-create.json': {
+    path: '/saas/bill/fixture/create', title: '生成账单', kind: 'form', api: { resource: '/finance/bills' }, createOperation: 'bill',
+    sections: [{ title: '账单信息', fields: [{ key: 'settle_target_id', label: '结算对象', widget: 'remoteSelect', picker: { url: '/finance/bill-targets', labelKey: 'label', valueKey: 'id' } }] }],
+  },
+};
+
 let sequence = 0;
 
 /** A pending, unbilled settlement line of `amount`, in `owner`'s books (the servicer's by default). */

@@ -9,21 +9,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DUE_MESSAGES } from '../../../src/config/finance-messages.js';
 import { sumFen, toFen } from '../../../src/money/fen.js';
-import { bookLine, periodOf, SERVICER, startBooks, type Books, type Row } from './books-fixture.js';
+import { BILL_FIXTURE_SCREENS, bookLine, periodOf, SERVICER, startBooks, type Books, type Row } from './books-fixture.js';
 import { call } from './test-server.js';
 
 const list = (path: string, resource: string, extra: Record<string, unknown> = {}) => ({
   path, title: path, kind: 'list', api: { resource }, columns: [{ key: 'id', title: 'ID' }], ...extra,
 });
 const FIXTURE_SCREENS = {
-  'fixture/bills.json': list('/saas/bill/fixture/index', '/finance/bills', {
-    toolbar: [{ action: 'create', operation: 'add', label: '生成账单', to: '/saas/bill/fixture/create' }],
-    rowActions: [{ action: 'transitions', workflow: 'bill' }],
-  }),
-  'fixture/bill-create.json': {
-    path: '/saas/bill/fixture/create', title: '生成账单', kind: 'form', api: { resource: '/finance/bills' }, createOperation: 'bill',
-    sections: [{ title: '账单信息', fields: [{ key: 'settle_target_id', label: '结算对象', widget: 'remoteSelect', picker: { url: '/finance/bill-targets', labelKey: 'label', valueKey: 'id' } }] }],
-  },
+  ...BILL_FIXTURE_SCREENS,
   'fixture/receivables.json': list('/saas/finance/fixture/receivables', '/finance/receivables'),
   'fixture/my-receivables.json': list('/da/finance/fixture/receivables', '/finance/receivables'),
   'fixture/payables.json': list('/saas/finance/fixture/payables', '/finance/payables'),

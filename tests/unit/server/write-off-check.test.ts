@@ -6,7 +6,7 @@
  * day the seed runs.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bookLine, periodOf, startBooks, type Books } from './books-fixture.js';
+import { BILL_FIXTURE_SCREENS, bookLine, periodOf, startBooks, type Books } from './books-fixture.js';
 import { ROLE_PAGES } from './role-pages-fixture.js';
 import { call } from './test-server.js';
 
@@ -15,14 +15,7 @@ const list = (path: string, resource: string, extra: Record<string, unknown> = {
 });
 /** The bill and write-off screens that give the servicer the calls made here. */
 const BOOK_PAGES = {
-  'fixture/bills.json': list('/saas/bill/fixture/index', '/finance/bills', {
-    toolbar: [{ action: 'create', operation: 'add', label: '生成账单', to: '/saas/bill/fixture/create' }],
-    rowActions: [{ action: 'transitions', workflow: 'bill' }],
-  }),
-  'fixture/bill-create.json': {
-    path: '/saas/bill/fixture/create', title: '生成账单', kind: 'form', api: { resource: '/finance/bills' }, createOperation: 'bill',
-    sections: [{ fields: [{ key: 'settle_target_id', label: '结算对象', widget: 'text' }] }],
-  },
+  ...BILL_FIXTURE_SCREENS,
   'fixture/receivables.json': list('/saas/finance/fixture/receivables', '/finance/receivables'),
   'fixture/write-off-create.json': {
     path: '/saas/finance/fixture/write-off-create', title: '新增核销', kind: 'form', api: { resource: '/finance/write-offs' }, createOperation: 'write_off',
