@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { LiveLocation } from '../../src/app/live-location';
 import { useSidebarStore } from '../../src/app/sidebar-store';
 import { useFirstScreenSettled } from '../../src/app/useFirstScreenSettled';
+import { NavigationProgress } from './NavigationProgress';
 import { useIsMobile } from '../../src/app/useViewport';
 import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX } from '../../src/config/shell';
 import { registerMessages } from '../../src/i18n';
@@ -82,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <LiveLocation>
           <DeferredTrialWatcher />
         </LiveLocation>
+        <NavigationProgress />
         <AntLayout.Content style={{ margin: 16 }}>{children}</AntLayout.Content>
       </AntLayout>
       {/* Session watchers (version). */}

@@ -1,4 +1,4 @@
-import { createContext, startTransition, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, useState, useTransition, type ReactNode } from 'react';
 import {
   UNSAFE_LocationContext as LocationContext,
   UNSAFE_NavigationContext as NavigationContext,
@@ -22,6 +22,14 @@ interface LocationSource {
 
 const LocationSourceContext = createContext<LocationSource | null>(null);
 
+/** True while a navigation's transition waits for the new screen (its code or descriptor still loading). */
+const NavigationPendingContext = createContext(false);
+
+/** Whether the screen navigated to is still loading while the previous one stays shown (see HistoryRouter). */
+export function useNavigationPending(): boolean {
+  return useContext(NavigationPendingContext);
+}
+
 /** Whether `location` is an open tab whose screen is kept mounted: showing it again cannot suspend. */
 function isKeptTab(location: Location): boolean {
   const key = location.pathname + location.search;
@@ -40,10 +48,12 @@ function isKeptTab(location: Location): boolean {
  *
  * A navigation to a route not yet on screen is a transition (react-router's default): its chunks may
  * still be loading, and a transition keeps the current screen until they are there instead of putting
- * up the nearest Suspense fallback. Showing a kept-alive tab again is a plain update: everything it
+ * up the nearest Suspense fallback; meanwhile useNavigationPending() is true, so the shell can say the new
+ * screen is on its way. Showing a kept-alive tab again is a plain update: everything it
  * needs is mounted, and rendering it at once, not in the scheduler's time slices, shows it frames sooner.
  */
 export function HistoryRouter({ history, children }: { history: AppHistory; children: ReactNode }) {
+  const [pending, startNavigation] = useTransition();
   const [source] = useState<LocationSource>(() => ({
     current: { action: history.action, location: history.location },
     listeners: new Set(),
@@ -54,9 +64,9 @@ export function HistoryRouter({ history, children }: { history: AppHistory; chil
         source.current = { action, location };
         const notify = () => source.listeners.forEach((listener) => listener());
         if (isKeptTab(location)) notify();
-        else startTransition(notify);
+        else startNavigation(notify);
       }),
-    [history, source],
+    [history, source, startNavigation],
   );
   const navigation = useMemo(
     () => ({ basename: '/', navigator: history, static: false, useTransitions: undefined, future: {} }),
@@ -64,7 +74,9 @@ export function HistoryRouter({ history, children }: { history: AppHistory; chil
   );
   return (
     <NavigationContext.Provider value={navigation}>
-      <LocationSourceContext.Provider value={source}>{children}</LocationSourceContext.Provider>
+      <LocationSourceContext.Provider value={source}>
+        <NavigationPendingContext.Provider value={pending}>{children}</NavigationPendingContext.Provider>
+      </LocationSourceContext.Provider>
     </NavigationContext.Provider>
   );
 }

@@ -5,6 +5,7 @@ export const app = {
   zh: {
     'app.screenLoadFailed': '页面加载失败',
     'app.menuLoading': '正在加载菜单…',
+    'app.navigationLoading': '正在打开页面…',
     'app.retry': '重试',
     'app.notFound': '抱歉，您访问的页面不存在',
     'app.backHome': '返回首页',
@@ -16,6 +17,7 @@ export const app = {
   en: {
     'app.screenLoadFailed': 'The page could not be loaded',
     'app.menuLoading': 'Loading the menu…',
+    'app.navigationLoading': 'Opening the page…',
     'app.retry': 'Retry',
     'app.notFound': 'Sorry, the page you visited does not exist',
     'app.backHome': 'Back home',

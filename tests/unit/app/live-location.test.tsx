@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { UNSAFE_createMemoryHistory as createMemoryHistory, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { HistoryRouter, LiveLocation, useLiveLocation, type RouterState } from '../../../src/app/live-location';
+import { HistoryRouter, LiveLocation, useLiveLocation, useNavigationPending, type RouterState } from '../../../src/app/live-location';
 
 /** Where react-router says the browser is, inside <LiveLocation>. */
 function Address() {
@@ -69,5 +69,52 @@ describe('HistoryRouter and the live location', () => {
     } finally {
       console.error = quiet;
     }
+  });
+});
+
+describe('a navigation whose screen is still loading', () => {
+  it('keeps the current screen shown and says a navigation is pending until the new one is there', async () => {
+    let resolve: () => void = () => undefined;
+    const loaded = new Promise<void>((done) => {
+      resolve = done;
+    });
+    let ready = false;
+    void loaded.then(() => {
+      ready = true;
+    });
+    /** The roles screen, whose code arrives when the test says so. */
+    function Roles() {
+      if (!ready) throw loaded;
+      return <h1>角色管理</h1>;
+    }
+    const isRoles = ({ location }: RouterState) => location.pathname === '/roles';
+    function Screen() {
+      return useLiveLocation(isRoles) ? <Roles /> : <h1>订单管理</h1>;
+    }
+    function Pending() {
+      return <p data-testid="pending">{useNavigationPending() ? '加载中' : '空闲'}</p>;
+    }
+    const history = createMemoryHistory({ initialEntries: ['/orders'], v5Compat: true });
+    render(
+      <HistoryRouter history={history}>
+        <Pending />
+        <Suspense fallback={<p>占位</p>}>
+          <Screen />
+        </Suspense>
+      </HistoryRouter>,
+    );
+    expect(screen.getByTestId('pending')).toHaveTextContent('空闲');
+
+    act(() => history.push('/roles'));
+    expect(screen.getByTestId('pending')).toHaveTextContent('加载中');
+    expect(screen.getByRole('heading')).toHaveTextContent('订单管理');
+    expect(screen.queryByText('占位')).toBeNull();
+
+    await act(async () => {
+      resolve();
+      await loaded;
+    });
+    expect(screen.getByRole('heading')).toHaveTextContent('角色管理');
+    expect(screen.getByTestId('pending')).toHaveTextContent('空闲');
   });
 });
