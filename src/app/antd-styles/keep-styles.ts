@@ -9,6 +9,7 @@ import { createCache } from '@ant-design/cssinjs';
 import { version as antdVersion } from 'antd';
 import { ANTD_STYLES_MAX_CHARS, ANTD_STYLES_PRIORITY, ANTD_STYLES_STORAGE_KEY } from '../../config/antd-styles';
 import { whenBrowserIdle, whenFirstScreenSettled } from '../first-screen';
+import { isRecord } from '../../util/is-record';
 import { parseSavedStyles, styleSheetOf, withGenerated, type GeneratedStyle, type SavedStyles } from './saved-styles';
 
 type StyleCache = ReturnType<typeof createCache>;
@@ -72,7 +73,7 @@ export function generatedStyles(cache: StyleCache, doc: Document, skip: Readonly
     const [css, , id, effectStyle, , order] = value as unknown[];
     if (typeof css !== 'string' || typeof id !== 'string' || typeof order !== 'number') continue;
     const effects: Record<string, string> = {};
-    const effectKeys = typeof effectStyle === 'object' && effectStyle !== null ? Object.keys(effectStyle) : [];
+    const effectKeys = isRecord(effectStyle) ? Object.keys(effectStyle) : [];
     for (const effectKey of effectKeys) {
       const text = PLAIN_KEY.test(effectKey) ? doc.head.querySelector(`style[data-css-hash="_effect-${effectKey}"]`)?.textContent : undefined;
       if (text) effects[effectKey] = text;
@@ -87,20 +88,21 @@ export function saveAntdStyles(cache: StyleCache, storage: KeyValueStorage | und
   if (!storage) return;
   const generated = generatedStyles(cache, doc, state.savedPaths);
   if (generated.length === 0) return;
+  let next = withGenerated(state.saved, SAVED_STYLES_VERSION, generated);
+  let json = JSON.stringify(next);
   // Over the limit with what was saved before (an older theme's styles, say), this visit's alone.
-  const candidates = [withGenerated(state.saved, SAVED_STYLES_VERSION, generated), withGenerated(undefined, SAVED_STYLES_VERSION, generated)];
-  for (const next of candidates) {
-    const json = JSON.stringify(next);
-    if (json.length > ANTD_STYLES_MAX_CHARS) continue;
-    try {
-      storage.setItem(ANTD_STYLES_STORAGE_KEY, json);
-    } catch {
-      return; // storage full or refused: antd generates them again next time
-    }
-    state.saved = next;
-    for (const style of generated) state.savedPaths.add(style.path);
-    return;
+  if (json.length > ANTD_STYLES_MAX_CHARS && state.saved) {
+    next = withGenerated(undefined, SAVED_STYLES_VERSION, generated);
+    json = JSON.stringify(next);
   }
+  if (json.length > ANTD_STYLES_MAX_CHARS) return;
+  try {
+    storage.setItem(ANTD_STYLES_STORAGE_KEY, json);
+  } catch {
+    return; // storage full or refused: antd generates them again next time
+  }
+  state.saved = next;
+  for (const style of generated) state.savedPaths.add(style.path);
 }
 
 /**

@@ -24,14 +24,13 @@ export interface SavedStyles {
   effects: Record<string, string>;
 }
 
+import { isRecord } from '../../util/is-record';
+
 /** The class whose `content` cssinjs reads its cache-path map from. */
 export const CACHE_PATH_CLASS = 'data-ant-cssinjs-cache-path';
 
 /** A path or id that would break out of the map's CSS string (none of antd's do). */
 const UNSAFE_IN_MAP = /["\\;:\n]/;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isSavedStyle(value: unknown): value is SavedStyle {
   return isRecord(value) && typeof value.id === 'string' && typeof value.order === 'number' && typeof value.css === 'string';
