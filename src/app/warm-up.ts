@@ -50,6 +50,19 @@ export function preloadPartsOf(descriptor: ScreenDescriptor): void {
 }
 
 /**
+ * Starts a screen's descriptor first (small, and what its first data is asked with), then its renderer
+ * (the chunks from the build's plan at once, without waiting for the shell that imports the renderer),
+ * and the parts its descriptor names once that is there. Resolves with the descriptor.
+ */
+function startScreen(entry: ScreenIndexEntry): Promise<ScreenDescriptor> {
+  const descriptorLoad = loadDescriptor(entry);
+  preloadRendererChunks(entry.kind);
+  preloadRendererOf(entry);
+  descriptorLoad.then(preloadPartsOf, () => undefined);
+  return descriptorLoad;
+}
+
+/**
  * Loads the index shard and the descriptor of the screen at `pathname` (and, with `renderer`, starts its
  * renderer), so opening it waits for nothing but its data. Never fails: loading ahead is a bonus.
  */
@@ -59,15 +72,7 @@ export async function warmScreen(pathname: string, { renderer = false } = {}): P
     await loadRoutesFor([pathname], shardLoader);
     const resolved = resolveRoute(useRouteIndex.getState().table, pathname);
     if (!resolved) return;
-    // The descriptor first (small, and what the first data is asked with), then the renderer's chunks from
-    // the build's plan at once, without waiting for the shell that imports the renderer.
-    const descriptorLoad = loadDescriptor(resolved.route.entry);
-    if (renderer) {
-      preloadRendererChunks(resolved.route.entry.kind);
-      preloadRendererOf(resolved.route.entry);
-    }
-    const descriptor = await descriptorLoad;
-    if (renderer) preloadPartsOf(descriptor);
+    await (renderer ? startScreen(resolved.route.entry) : loadDescriptor(resolved.route.entry));
   } catch {
     // The screen loads again when it is opened, and says so then if it cannot.
   }
@@ -120,10 +125,7 @@ export async function askScreenDataAhead(pathname: string, search: string): Prom
     const resolved = resolveRoute(useRouteIndex.getState().table, pathname);
     if (!resolved) return;
     // The screen's code and descriptor load while the menu does: at start they would otherwise wait for it.
-    const { entry } = resolved.route;
-    preloadRendererOf(entry);
-    const descriptorLoad = loadDescriptor(entry);
-    descriptorLoad.then(preloadPartsOf, () => undefined);
+    const descriptorLoad = startScreen(resolved.route.entry);
     const menu = await loadedMenu();
     if (!menu?.paths || !isRouteKept(resolved.route.pattern, menu.paths)) return;
     ask(await descriptorLoad, resolved.params, search, menuIdOf(menu.idByPath, resolved.route));
