@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { preloadableLazy } from '../src/app/preloadable-lazy';
 import { startApp } from '../src/app/bootstrap';
 import { registerMessages } from '../src/i18n';
 import { shell } from '../src/i18n/messages/shell';
@@ -7,7 +8,9 @@ import { shell } from '../src/i18n/messages/shell';
 registerMessages(shell);
 
 // The renderers (and antd with them) load with the first screen, not with the login page.
-const Screen = lazy(() => import('./render-screen').then((m) => ({ default: m.renderScreen })));
+const Screen = preloadableLazy(() => import('./render-screen').then((m) => ({ default: m.renderScreen })));
+const Layout = preloadableLazy(() => import('./shell/Layout').then((m) => ({ default: m.Layout })));
+const Wrapper = preloadableLazy(() => import('./services').then((m) => ({ default: m.RendererServices })));
 
 let firstPage: typeof import('./generic/list/first-page') | undefined;
 const loadFirstPage = () => import('./generic/list/first-page').then((m) => (firstPage = m));
@@ -20,13 +23,16 @@ void startApp({
       <Screen {...props} />
     </Suspense>
   ),
-  Layout: lazy(() => import('./shell/Layout').then((m) => ({ default: m.Layout }))),
+  Layout,
   LoginPage: lazy(() => import('./shell/LoginPage').then((m) => ({ default: m.LoginPage }))),
   NotFoundPage: lazy(() => import('./shell/NotFoundPage').then((m) => ({ default: m.NotFoundPage }))),
   ForbiddenPage: lazy(() => import('./shell/ForbiddenPage').then((m) => ({ default: m.ForbiddenPage }))),
-  Wrapper: lazy(() => import('./services').then((m) => ({ default: m.RendererServices }))),
+  Wrapper,
   // A screen's renderer starts loading with its descriptor (src/app/warm-up.ts).
   warmUp: {
+    signedInParts: () => {
+      for (const part of [Wrapper, Layout, Screen]) part.preload().catch(() => undefined);
+    },
     rendererOf: (kind, renderer) => import('./render-screen').then((m) => m.preloadRenderer(kind, renderer)),
     partsOf: (descriptor) => import('./render-screen').then((m) => m.preloadScreenParts(descriptor)),
     askFirstData: (...args) => {

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import { Spin } from 'antd';
 import type { ScreenRenderProps } from '../src/app/composition';
 import type { ScreenDescriptor } from '../src/screen-model/types';
 import { useBrandStore } from '../src/app/brand-store';
 import { LazyResult } from '../src/app/LazyResult';
+import { preloadableLazy, type PreloadableComponent } from '../src/app/preloadable-lazy';
 import { applyEditionLabels, editionWords } from '../src/screen-model/edition-labels';
 import type { CustomRendererName } from './custom-renderers';
 import { ScreenRendererContext } from './screen-renderer-context';
@@ -17,14 +18,12 @@ function generic<T>(load: () => Promise<T>): Promise<T> {
   return Promise.all([load(), import('./generic/messages')]).then(([module]) => module);
 }
 
-type Loader = () => Promise<unknown>;
-
-/** Each renderer's chunk by screen kind; also fetched ahead in idle time (preloadRenderer). */
+/** Each renderer's chunk by screen kind; also loaded ahead with a screen's descriptor (preloadRenderer). */
 const GENERIC = {
-  list: () => generic(() => import('./generic/list/ListRenderer')).then((m) => ({ default: m.ListRenderer })),
-  show: () => generic(() => import('./generic/show/ShowRenderer')).then((m) => ({ default: m.ShowRenderer })),
-  form: () => generic(() => import('./generic/form/FormRenderer')).then((m) => ({ default: m.FormRenderer })),
-  dashboard: () => generic(() => import('./generic/dashboard/DashboardRenderer')).then((m) => ({ default: m.DashboardRenderer })),
+  list: preloadableLazy(() => generic(() => import('./generic/list/ListRenderer')).then((m) => ({ default: m.ListRenderer }))),
+  show: preloadableLazy(() => generic(() => import('./generic/show/ShowRenderer')).then((m) => ({ default: m.ShowRenderer }))),
+  form: preloadableLazy(() => generic(() => import('./generic/form/FormRenderer')).then((m) => ({ default: m.FormRenderer }))),
+  dashboard: preloadableLazy(() => generic(() => import('./generic/dashboard/DashboardRenderer')).then((m) => ({ default: m.DashboardRenderer }))),
 };
 
 /** Bespoke renderers by the name a custom descriptor gives. */
@@ -40,21 +39,23 @@ const CUSTOM_LOADERS = {
   transporterMap: () => import('./transporter-map/TransporterMapScreen').then((m) => ({ default: m.TransporterMapScreen })),
 } satisfies Record<CustomRendererName, () => Promise<{ default: ComponentType<ScreenRenderProps> }>>;
 
-const ListRenderer = lazy(GENERIC.list);
-const ShowRenderer = lazy(GENERIC.show);
-const FormRenderer = lazy(GENERIC.form);
-const DashboardRenderer = lazy(GENERIC.dashboard);
+const { list: ListRenderer, show: ShowRenderer, form: FormRenderer, dashboard: DashboardRenderer } = GENERIC;
 
-const CUSTOM: Partial<Record<CustomRendererName, ComponentType<ScreenRenderProps>>> = {};
+const CUSTOM: Partial<Record<CustomRendererName, PreloadableComponent<ScreenRenderProps>>> = {};
 for (const name of Object.keys(CUSTOM_LOADERS) as CustomRendererName[]) {
-  CUSTOM[name] = lazy<ComponentType<ScreenRenderProps>>(() => CUSTOM_LOADERS[name]());
+  CUSTOM[name] = preloadableLazy(() => CUSTOM_LOADERS[name]());
 }
 
-/** Fetches (and evaluates) the renderer of a screen kind ahead of its first use; unknown names do nothing. */
+type Preloadable = { preload: () => Promise<unknown> };
+
+/**
+ * Loads (and evaluates) the renderer of a screen kind ahead of its first use, so that it renders at once
+ * when the screen opens; unknown names do nothing.
+ */
 export function preloadRenderer(kind: string, renderer?: string): Promise<unknown> {
-  const load: Loader | undefined =
-    kind === 'custom' ? (CUSTOM_LOADERS as Record<string, Loader>)[renderer ?? ''] : (GENERIC as Record<string, Loader>)[kind];
-  return load ? load() : Promise.resolve();
+  const component: Preloadable | undefined =
+    kind === 'custom' ? (CUSTOM as Record<string, Preloadable | undefined>)[renderer ?? ''] : (GENERIC as Record<string, Preloadable | undefined>)[kind];
+  return component ? component.preload() : Promise.resolve();
 }
 
 /**

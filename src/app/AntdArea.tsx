@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { matchPath, Navigate } from 'react-router';
 import type { AppComposition } from './composition';
@@ -7,9 +7,7 @@ import { LeaveGuardHost } from './LeaveGuardHost';
 import { LiveLocation, useLiveLocation, type RouterState } from './live-location';
 import { AUTH_REDIRECT_PATH, FORBIDDEN_PATH, HOME_PATH, LAYOUT_PATH, NOT_FOUND_PATH } from '../config/constants';
 import { AuthRedirectPage } from './session-pages/AuthRedirectPage';
-
-// Refine, the shell and the screen index load only where screens render.
-const AuthenticatedApp = lazy(() => import('./AuthenticatedApp'));
+import { AuthenticatedApp } from './signed-in-areas';
 
 /** The pages of their own path; every other path is the authenticated area's. */
 const OWN_PAGES = [NOT_FOUND_PATH, FORBIDDEN_PATH, AUTH_REDIRECT_PATH, LAYOUT_PATH] as const;

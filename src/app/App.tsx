@@ -1,14 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { matchPath } from 'react-router';
 import type { AppComposition } from './composition';
 import { GuardedBrowserRouter } from './GuardedBrowserRouter';
 import { LiveLocation, useLiveLocation, type RouterState } from './live-location';
 import { LoginGate } from './LoginGate';
 import { PageLoading } from './PageLoading';
+import { AntdArea } from './signed-in-areas';
 import { LOGIN_PATH } from '../config/constants';
-
-// The login page loads no antd, Refine or shell: everything else comes with AntdArea.
-const AntdArea = lazy(() => import('./AntdArea'));
 
 const isLoginPage = ({ location }: RouterState) => matchPath(LOGIN_PATH, location.pathname) !== null;
 

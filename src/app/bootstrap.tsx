@@ -10,6 +10,7 @@ import { useBrandStore } from './brand-store';
 import { setNotifierHost } from '../http/notifier';
 import type { AppComposition } from './composition';
 import { preloadShellFor } from './preload-plan';
+import { preloadSignedInAreas } from './signed-in-areas';
 import { isPublicPath } from '../access/guard';
 import { getToken } from '../session/token-store';
 import { LOGOUT_PATH } from '../config/constants';
@@ -32,6 +33,8 @@ export async function startApp(composition: AppComposition): Promise<void> {
       .then(([{ requestMenuPermission }, [brand]]) => requestMenuPermission(brand.appCode))
       // A failure here is the start's own to report, below; the access check asks for the menu again.
       .catch(() => undefined);
+    preloadSignedInAreas();
+    composition.warmUp?.signedInParts?.();
     void import('./warm-up').then(({ registerWarmUp, warmScreen }) => {
       registerWarmUp(composition.warmUp, composition.loadShard);
       return warmScreen(pathname, { renderer: true });

@@ -16,6 +16,11 @@ import { isKeptMounted, useTabsStore } from './tabs-store';
  * names no renderer: the composition root hands the loaders in (AppComposition.warmUp, loadShard).
  */
 export interface WarmUp {
+  /**
+   * Loads the parts every signed-in screen renders in (the shell, the renderer services, the screen
+   * renderer's entry) ahead, so that each renders at once when its turn comes (src/app/preloadable-lazy.tsx).
+   */
+  signedInParts?: () => void;
   /** Imports the renderer of one screen kind (and bespoke renderer name). */
   rendererOf: (kind: string, renderer?: string) => Promise<unknown>;
   /** Imports what a descriptor names beyond its renderer (a list's lazy filter widgets). */
