@@ -7,7 +7,7 @@ import { LeaveGuardHost } from './LeaveGuardHost';
 import { LiveLocation, useLiveLocation, type RouterState } from './live-location';
 import { AUTH_REDIRECT_PATH, FORBIDDEN_PATH, HOME_PATH, LAYOUT_PATH, NOT_FOUND_PATH } from '../config/constants';
 import { AuthRedirectPage } from './session-pages/AuthRedirectPage';
-import { AuthenticatedApp } from './signed-in-areas';
+import { AuthenticatedApp } from './lazy-authenticated-app';
 
 /** The pages of their own path; every other path is the authenticated area's. */
 const OWN_PAGES = [NOT_FOUND_PATH, FORBIDDEN_PATH, AUTH_REDIRECT_PATH, LAYOUT_PATH] as const;

@@ -5,7 +5,7 @@ import { GuardedBrowserRouter } from './GuardedBrowserRouter';
 import { LiveLocation, useLiveLocation, type RouterState } from './live-location';
 import { LoginGate } from './LoginGate';
 import { PageLoading } from './PageLoading';
-import { AntdArea } from './signed-in-areas';
+import { AntdArea } from './lazy-antd-area';
 import { LOGIN_PATH } from '../config/constants';
 
 const isLoginPage = ({ location }: RouterState) => matchPath(LOGIN_PATH, location.pathname) !== null;

@@ -1,9 +1,5 @@
-import { preloadableLazy } from './preloadable-lazy';
-
-// The login page loads no antd, Refine or shell: everything else comes with AntdArea.
-export const AntdArea = preloadableLazy(() => import('./AntdArea'));
-// Refine, the shell and the screen index load only where screens render.
-export const AuthenticatedApp = preloadableLazy(() => import('./AuthenticatedApp'));
+import { AntdArea } from './lazy-antd-area';
+import { AuthenticatedApp } from './lazy-authenticated-app';
 
 /** On a signed-in page load, before the first render: both areas load while the brand and config files do. */
 export function preloadSignedInAreas(): void {
