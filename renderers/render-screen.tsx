@@ -9,7 +9,6 @@ import { applyEditionLabels, editionWords } from '../src/screen-model/edition-la
 import type { CustomRendererName } from './custom-renderers';
 import { ScreenRendererContext } from './screen-renderer-context';
 import { registerAppWorkflows } from './workflows';
-import { workflowsOfActions } from '../src/workflow/screen-actions';
 
 // The workflows (workflows/*.json) the screens' transition buttons fire, each loaded by its first screen.
 registerAppWorkflows();
@@ -59,30 +58,16 @@ export function preloadRenderer(kind: string, renderer?: string): Promise<unknow
   return component ? component.preload() : Promise.resolve();
 }
 
-/** The workflows whose buttons a screen shows (its rows', bulk and record actions). */
-function workflowsOf(descriptor: ScreenDescriptor): string[] {
-  if (descriptor.kind === 'list') return workflowsOfActions(descriptor.rowActions, descriptor.bulkActions);
-  if (descriptor.kind === 'show') return workflowsOfActions(descriptor.actions);
-  return [];
-}
-
 /**
  * Starts what a screen's descriptor names beyond its renderer, with the descriptor: a list's lazy filter
- * widgets (the date pickers, InputNumber, the address Cascader) and the workflow buttons with their
- * workflows, which would otherwise be asked for only once drawn, and show a moment after the rest.
+ * widgets (the date pickers, InputNumber, the address Cascader), which its filter form would otherwise
+ * ask for only once drawn.
  */
 export function preloadScreenParts(descriptor: ScreenDescriptor): Promise<unknown> {
-  const parts: Array<Promise<unknown>> = [];
-  const workflows = workflowsOf(descriptor);
-  if (workflows.length > 0) parts.push(import('./generic/workflow/lazy').then((m) => m.preloadWorkflowButtons(workflows)));
-  if (descriptor.kind === 'list') {
-    parts.push(
-      import('./generic/list/filter-inputs/lazy-widgets').then(({ preloadFilterWidget, isLazyFilterWidget }) =>
-        Promise.all((descriptor.filters ?? []).map((filter) => filter.widget).filter(isLazyFilterWidget).map(preloadFilterWidget)),
-      ),
-    );
-  }
-  return Promise.all(parts);
+  if (descriptor.kind !== 'list') return Promise.resolve();
+  return import('./generic/list/filter-inputs/lazy-widgets').then(({ filterWidgetLoaders, isLazyFilterWidget }) =>
+    Promise.all((descriptor.filters ?? []).map((filter) => filter.widget).filter(isLazyFilterWidget).map((widget) => filterWidgetLoaders[widget]())),
+  );
 }
 
 function Screen(props: ScreenRenderProps) {

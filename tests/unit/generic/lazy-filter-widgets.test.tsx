@@ -49,14 +49,11 @@ describe('lazy filter widgets', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
 // Opening a list starts its lazy filter widgets with its descriptor, before its filter form is drawn.
 describe('lazy filter widgets started with the descriptor', () => {
   it('starts exactly the widgets the list names, and nothing for other screen kinds', async () => {
-    // A fresh module graph: each widget loads once per page, and the tests above loaded some already.
-    vi.resetModules();
-    const { filterWidgetLoaders: loaders } = await import('../../../renderers/generic/list/filter-inputs/lazy-widgets');
     const { preloadScreenParts } = await import('../../../renderers/render-screen');
-    const dateRange = vi.spyOn(loaders, 'dateRange');
-    const date = vi.spyOn(loaders, 'date');
-    const number = vi.spyOn(loaders, 'number');
-    const address = vi.spyOn(loaders, 'address');
+    const dateRange = vi.spyOn(filterWidgetLoaders, 'dateRange');
+    const date = vi.spyOn(filterWidgetLoaders, 'date');
+    const number = vi.spyOn(filterWidgetLoaders, 'number');
+    const address = vi.spyOn(filterWidgetLoaders, 'address');
     await preloadScreenParts(
       waybillList([
         { key: 'waybill_no', label: '运单号', widget: 'text' },
@@ -70,17 +67,5 @@ describe('lazy filter widgets started with the descriptor', () => {
     expect(address).not.toHaveBeenCalled();
     await preloadScreenParts({ $schema: '../../schemas/screen.schema.json', path: '/x/add', title: '新增', kind: 'form', api: { resource: '/x' }, sections: [], returnTo: '/x/index' });
     expect(dateRange).toHaveBeenCalledTimes(1);
-  });
-
-  it('loads the workflows of the row and bulk transition buttons a list shows, and none for a list without', async () => {
-    vi.resetModules();
-    const { loadedWorkflow } = await import('../../../src/workflow/registry');
-    const { preloadScreenParts } = await import('../../../renderers/render-screen');
-    const plain = waybillList([]);
-    await preloadScreenParts(plain);
-    expect(loadedWorkflow('order')).toBeUndefined();
-    await preloadScreenParts({ ...plain, rowActions: [{ action: 'transition', workflow: 'order', transition: 'sign' }] });
-    expect(loadedWorkflow('order')?.transitions.some((transition) => transition.key === 'sign')).toBe(true);
-    expect(loadedWorkflow('bill')).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import { preloadableLazy, type PreloadableComponent } from '../../../../src/app/preloadable-lazy';
+import { lazy, type ComponentType } from 'react';
 import type { FilterWidgetProps } from './types';
 
 /**
@@ -24,21 +23,15 @@ export function isLazyFilterWidget(widget: string): widget is LazyFilterWidget {
   return Object.hasOwn(filterWidgetLoaders, widget);
 }
 
-/**
- * One lazy component per widget, made on first use and loaded once; loaded ahead with the list's
- * descriptor (preloadFilterWidget), it renders at once instead of behind its stand-in.
- */
-const components = new Map<LazyFilterWidget, PreloadableComponent<FilterWidgetProps>>();
+/** One React.lazy component per widget, made on first use (React.lazy caches the loaded module itself). */
+const components = new Map<LazyFilterWidget, ComponentType<FilterWidgetProps>>();
 
-export function lazyFilterWidget(widget: LazyFilterWidget): PreloadableComponent<FilterWidgetProps> {
+export function lazyFilterWidget(widget: LazyFilterWidget): ComponentType<FilterWidgetProps> {
   let component = components.get(widget);
   if (!component) {
     // Looked up at call time, so a test can watch which loaders a screen calls.
-    component = preloadableLazy(() => filterWidgetLoaders[widget]());
+    component = lazy(() => filterWidgetLoaders[widget]());
     components.set(widget, component);
   }
   return component;
 }
-
-/** Loads a widget's chunk ahead of the filter form that draws it. */
-export const preloadFilterWidget = (widget: LazyFilterWidget): Promise<unknown> => lazyFilterWidget(widget).preload();
