@@ -63,10 +63,19 @@ export async function axeFindings(page: Page, route: string, language: string, w
   await ensureAxe(page);
   await settleTransitions(page);
   const results = await page.evaluate(
-    ({ include, tags }) => {
+    async ({ include, tags }) => {
       const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } }).axe;
-      // Passes, incomplete and inapplicable results are not read: collecting only violations is faster.
-      return axe.run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      // A transition that starts after the wait above (a button enabled a moment later) ends at once while
+      // axe reads the colours, so none is measured halfway.
+      const atRest = document.createElement('style');
+      atRest.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(atRest);
+      try {
+        // Passes, incomplete and inapplicable results are not read: collecting only violations is faster.
+        return await axe.run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      } finally {
+        atRest.remove();
+      }
     },
     { include: within ?? null, tags: [...AXE_TAGS] },
   ) as AxeRun;
