@@ -4,23 +4,8 @@ import { loginOnVariant } from './support';
 
 export interface Order { id: number; order_no: string; status: string; version: number; delivery_name?: string; tracks?: Array<{ label: string }> }
 
-/**
- * Push toasts (an order of the company moved) come from the tests running beside a journey, on the same
- * demo companies, and show top right for ten seconds: four of them covered the 收货地区 cascader's menu
- * of the merchant's order form, and the journey waited on 上海市 until it timed out. In the journeys
- * they still show but let clicks through.
- */
-const TOASTS_LET_CLICKS_THROUGH = '.ant-notification, .ant-notification * { pointer-events: none !important; }';
-
 export async function signedIn(browser: Browser, baseURL: string, variant: string, username: string): Promise<Page> {
   const context = await browser.newContext();
-  await context.addInitScript((css) => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const style = document.createElement('style');
-      style.textContent = css;
-      document.head.append(style);
-    });
-  }, TOASTS_LET_CLICKS_THROUGH);
   const page = await context.newPage();
   await loginOnVariant(page, baseURL, variant, username);
   return page;
