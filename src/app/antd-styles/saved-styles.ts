@@ -6,6 +6,7 @@
  * page names the styles already there, and a component whose path it names generates and inserts nothing.
  * The sheet made here holds the saved styles and that rule. Pure: no DOM, no storage.
  */
+import { isRecord } from '../../util/is-record';
 
 /** One component's generated CSS under its cache path (token hash | component | class prefixes). */
 export interface SavedStyle {
@@ -23,8 +24,6 @@ export interface SavedStyles {
   /** Keyframes and other styles a component adds beside its own, by antd's effect key. */
   effects: Record<string, string>;
 }
-
-import { isRecord } from '../../util/is-record';
 
 /** The class whose `content` cssinjs reads its cache-path map from. */
 export const CACHE_PATH_CLASS = 'data-ant-cssinjs-cache-path';
